@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const ZEnvFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Interface to listen on. Loopback by default; an operator sets 0.0.0.0 behind a load balancer. */
+  API_HOST: z.string().default('127.0.0.1'),
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** unset → SQLite file data/sportsbook.sqlite; file:/path/x.sqlite → that file; postgres://… → PostgreSQL. */
+  DATABASE_URL: z.string().optional(),
+  /** Demo mode: feed, demo payments, dev mailbox. On unless NODE_ENV=production (then only with SPORTSBOOK_DEMO=1). */
+  SPORTSBOOK_DEMO: ZEnvFlag.optional(),
+  /** Seed of the demo catalogue: the same seed gives the same sports, teams and fixtures. */
+  DEMO_SEED: z.coerce.number().int().default(20261125),
+  /** Path of a JSON file overriding parts of the site configuration served at /site-config. */
+  SITE_CONFIG: z.string().optional(),
+  /** Comma-separated origins allowed to make credentialed requests; defaults to the web app's own. */
+  ALLOWED_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  production: boolean;
+  demo: boolean;
+  port: number;
+  host: string;
+  webPort: number;
+  databaseUrl: string | undefined;
+  demoSeed: number;
+  siteConfigPath: string | undefined;
+  allowedOrigins: string[];
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+}
+
+/** Reads and validates the environment once, at start; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const allowedOrigins = e.ALLOWED_ORIGINS
+    ? e.ALLOWED_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : [`http://localhost:${e.WEB_PORT}`, `http://127.0.0.1:${e.WEB_PORT}`];
+  return {
+    production,
+    demo: e.SPORTSBOOK_DEMO ?? !production,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    webPort: e.WEB_PORT,
+    databaseUrl: e.DATABASE_URL,
+    demoSeed: e.DEMO_SEED,
+    siteConfigPath: e.SITE_CONFIG,
+    allowedOrigins,
+    logLevel: e.LOG_LEVEL,
+  };
+}

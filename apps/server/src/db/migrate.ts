@@ -1,0 +1,32 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './index';
+import * as m0001 from './migrations/0001-catalogue';
+
+/**
+ * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
+ * server carries them. A new migration is a new file and a new line here; never edit a landed one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-catalogue': m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/** Brings the schema to the latest version; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,137 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Storage shape of the reference backend. Every column type here works the same on SQLite and
+ * PostgreSQL: times are epoch milliseconds (PostgreSQL bigint, parsed back to number), flags are
+ * 0/1 integers, structured values are JSON text that only the repositories parse.
+ */
+export interface Database {
+  sports: SportsTable;
+  categories: CategoriesTable;
+  tournaments: TournamentsTable;
+  competitors: CompetitorsTable;
+  matches: MatchesTable;
+  markets: MarketsTable;
+  catalogue_state: CatalogueStateTable;
+}
+
+export type SportType = 'regular' | 'cyber' | 'premium_cricket';
+export type Provider = 'betradar' | 'oddin' | 'betconstruct';
+
+export interface SportsTable {
+  id: number;
+  urn_id: string;
+  key: string;
+  name: string;
+  priority: number;
+  type: SportType;
+  provider: Provider;
+}
+
+export interface CategoriesTable {
+  id: number;
+  urn_id: string;
+  sport_id: number;
+  slug: string;
+  name: string;
+  priority: number;
+  /** ISO 3166 alpha-2 (or alpha-3 for home nations such as ENG); null for international. */
+  country_code: string | null;
+}
+
+export interface TournamentsTable {
+  id: number;
+  urn_id: string;
+  sport_id: number;
+  category_id: number;
+  slug: string;
+  name: string;
+  priority: number;
+}
+
+export interface CompetitorsTable {
+  id: number;
+  urn_id: string;
+  sport_id: number;
+  name: string;
+  abbreviation: string;
+  country_code: string | null;
+  /** Absolute or site-relative URL of the logo; null when the competitor has none. */
+  logo: string | null;
+}
+
+/** 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered (SPEC §4). */
+export type MatchStatus = 0 | 1 | 2 | 3 | 4 | 5;
+
+export interface MatchesTable {
+  id: number;
+  urn_id: string;
+  slug: string;
+  type: 'match' | 'outright';
+  sport_id: number;
+  category_id: number;
+  tournament_id: number;
+  /** Null for outrights. */
+  home_id: number | null;
+  away_id: number | null;
+  /** Display name; for a match "Home vs Away", for an outright e.g. "Premier League 2026/27 – Winner". */
+  name: string;
+  status: MatchStatus;
+  /** Free text stage such as "regular_season", "group_stage", "final". */
+  stage: string | null;
+  start_time: number;
+  /** Outrights: when the outright closes. Matches: null. */
+  end_time: number | null;
+  stadium: string | null;
+  city: string | null;
+  has_video: number;
+  provider: Provider;
+  /** Popularity rank inside the sport, higher first. */
+  priority: number;
+  /** JSON of the contract's MatchStatistics (clock, total score, period scores, …) or null before start. */
+  statistics: string | null;
+  /**
+   * JSON of the demo simulation script (what happens when, used to roll the match forward with time).
+   * Null for matches that did not come from the demo generator.
+   */
+  script: string | null;
+  updated_at: number;
+}
+
+/** 1 allowed, -1 suspended, 0 not allowed (never served), -2/-3/-4 other provider states. */
+export type MarketStatus = 1 | -1 | 0 | -2 | -3 | -4;
+
+export interface MarketsTable {
+  match_id: number;
+  /** Market type id (betradar numbering: 1 = 1X2, 18 = total, 16 = handicap, …). */
+  market_id: number;
+  /** '' when the market has no specifier, else e.g. 'total=2.5' or 'hcp=-1.5'. */
+  specifier: string;
+  name: string;
+  status: MarketStatus;
+  priority: number;
+  /** 1 for the match's main market (shown in lists). */
+  is_main: number;
+  /** 1 for the line of a market type whose outcomes are closest to even. */
+  most_balanced: number;
+  /** JSON array of group keys, e.g. ["all","top","goals"]. */
+  groups: string;
+  /** JSON array of the contract's Outcome: {id, name, active, odds} with odds as integer ×1000. */
+  outcomes: string;
+  updated_at: number;
+}
+
+export interface CatalogueStateTable {
+  key: string;
+  value: string;
+}
+
+export type SportRow = Selectable<SportsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type CompetitorRow = Selectable<CompetitorsTable>;
+export type MatchRow = Selectable<MatchesTable>;
+export type MarketRow = Selectable<MarketsTable>;
+export type NewMatch = Insertable<MatchesTable>;
+export type NewMarket = Insertable<MarketsTable>;
+export type { Generated };

@@ -1,0 +1,13 @@
+/**
+ * Deterministic demo catalogue: reference data, matches, outrights and their prices from a seed.
+ * Pure: no IO, no clock (time is always an argument), no Math.random.
+ */
+export { priceMarketsAt, WINNERS_PER_RESULT } from './markets';
+export { generateOutrights } from './outrights';
+export type { Progress } from './progress';
+export { progressAt } from './progress';
+export type { ReferenceData } from './reference';
+export { generateReferenceData } from './reference';
+export type { GeneratedEvent } from './schedule';
+export { generateMatches } from './schedule';
+export type { MatchScript } from './script';

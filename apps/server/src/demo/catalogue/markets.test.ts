@@ -1,0 +1,266 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { NewMarket } from '../../db/schema';
+import { priceMarketsAt } from './index';
+import { MAX_ODDS, MIN_ODDS, priceOutcomes } from './odds';
+import {
+  aReference,
+  aWindow,
+  DAY,
+  instants,
+  NOW,
+  outcomesOf,
+  overroundOf,
+  scriptOf,
+  sportKeyOf,
+} from './test-fixtures';
+
+const ref = aReference();
+const week = aWindow(NOW - 2 * DAY, NOW + 7 * DAY);
+const topTournaments = new Set(
+  ref.tournaments
+    .filter((t) =>
+      ['premier-league', 'laliga', 'bundesliga', 'serie-a', 'ligue-1', 'champions-league'].includes(t.slug),
+    )
+    .map((t) => t.id),
+);
+const topFootball = week.filter((e) => topTournaments.has(e.match.tournament_id));
+/** A spread of matches across sports for the live checks. */
+const spread = week.filter((_, i) => i % 7 === 0);
+
+function liveInstants(start: number, dur: number): number[] {
+  return instants(6, start, start + dur * 1000);
+}
+
+describe('prices', () => {
+  it('every market’s overround is within 103–108 %', () => {
+    const outside: string[] = [];
+    const check = (m: NewMarket, when: string) => {
+      const r = overroundOf(m);
+      if (r < 1.03 || r > 1.08)
+        outside.push(`${m.match_id} ${m.name} ${m.specifier} ${when}: ${r.toFixed(4)}`);
+    };
+    let checked = 0;
+    for (const { markets } of week) for (const m of markets) check(m, 'prematch');
+    for (const { match } of spread) {
+      for (const t of liveInstants(match.start_time, scriptOf(match).dur)) {
+        for (const m of priceMarketsAt(match, t)) {
+          check(m, 'live');
+          checked++;
+        }
+      }
+      for (const m of priceMarketsAt(match, match.start_time + scriptOf(match).dur * 1000 + 1))
+        check(m, 'closed');
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(outside).toEqual([]);
+  });
+
+  it('odds are at least 1.01 and rounded to two decimals', () => {
+    const bad: string[] = [];
+    for (const { markets } of week) {
+      for (const m of markets) {
+        for (const o of outcomesOf(m)) {
+          if (!Number.isInteger(o.odds) || o.odds % 10 !== 0 || o.odds < 1010 || !o.active)
+            bad.push(`${m.name}: ${o.name} ${o.odds}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps any probability book inside the margin band', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 2, maxLength: 30 }),
+        fc.double({ min: 1.04, max: 1.07, noNaN: true }),
+        (probs, margin) => {
+          const odds = priceOutcomes(probs, margin);
+          const r = odds.reduce((a, o) => a + 1000 / o, 0);
+          return r >= 1.03 && r <= 1.08 && odds.every((o) => o >= MIN_ODDS && o <= MAX_ODDS && o % 10 === 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('market lists', () => {
+  it('a top football match has at least 40 markets', () => {
+    expect(topFootball.length).toBeGreaterThan(10);
+    for (const { markets } of topFootball) {
+      expect(markets.length).toBeGreaterThanOrEqual(40);
+      const ids = new Set(markets.map((m) => m.market_id));
+      for (const id of [1, 10, 11, 18, 16, 29, 26, 45, 60, 68, 83, 90, 19, 20, 47, 14])
+        expect(ids.has(id), `market ${id}`).toBe(true);
+      const totals = markets.filter((m) => m.market_id === 18);
+      expect(totals.length).toBeGreaterThanOrEqual(4);
+      expect(totals.map((m) => m.specifier)).toContain('total=2.5');
+      const ah = markets.filter((m) => m.market_id === 16).map((m) => m.specifier);
+      expect(ah.length).toBeGreaterThanOrEqual(5);
+      expect(ah.some((s) => /\.(25|75)$/.test(s))).toBe(true);
+    }
+    const counts = topFootball.map((e) => e.markets.length);
+    console.info(
+      `[catalogue] markets on a top football match: ${Math.min(...counts)}–${Math.max(...counts)}`,
+    );
+  });
+
+  it('minor matches get fewer markets (5–15)', () => {
+    const minor = week.filter(
+      (e) => !topTournaments.has(e.match.tournament_id) && sportKeyOf(ref, e.match) === 'football',
+    );
+    expect(minor.length).toBeGreaterThan(10);
+    for (const { markets } of minor) {
+      expect(markets.length).toBeGreaterThanOrEqual(5);
+      expect(markets.length).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('gives every sport its natural markets', () => {
+    const names = new Map<string, Set<string>>();
+    for (const { match, markets } of week) {
+      const set = names.get(sportKeyOf(ref, match)) ?? new Set<string>();
+      for (const m of markets) set.add(m.name);
+      names.set(sportKeyOf(ref, match), set);
+    }
+    expect(names.get('basketball')).toContain('Handicap (incl. overtime)');
+    expect(names.get('basketball')).toContain('Total points (incl. overtime)');
+    expect(names.get('tennis')).toContain('Total games');
+    expect(names.get('tennis')).toContain('Set handicap');
+    expect(names.get('volleyball')).toContain('Total points');
+    expect(names.get('counter-strike')).toContain('Map handicap');
+    expect(names.get('ice-hockey')).toContain('Puck line');
+    expect(names.get('baseball')).toContain('Total runs (incl. extra innings)');
+    for (const { markets } of week) expect(markets.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('marks exactly one main market per match', () => {
+    for (const { match, markets } of week) {
+      expect(markets.filter((m) => m.is_main === 1).length, match.name).toBe(1);
+    }
+  });
+
+  it('marks exactly one most balanced line per market type with a specifier', () => {
+    for (const { markets } of topFootball) {
+      const byType = new Map<number, number>();
+      for (const m of markets)
+        if (m.specifier !== '') byType.set(m.market_id, (byType.get(m.market_id) ?? 0) + m.most_balanced);
+      for (const [, n] of byType) expect(n).toBe(1);
+      const totals = markets.filter((m) => m.market_id === 18);
+      const balanced = totals.find((m) => m.most_balanced === 1);
+      const gap = (m: (typeof totals)[number]) => {
+        const [o, u] = outcomesOf(m);
+        return Math.abs((o?.odds ?? 0) - (u?.odds ?? 0));
+      };
+      for (const t of totals) expect(gap(balanced ?? t)).toBeLessThanOrEqual(gap(t));
+    }
+  });
+
+  it('groups headline markets under top and same-game ones under betbuilder', () => {
+    for (const { markets } of topFootball) {
+      const groups = (id: number, spec = '') =>
+        JSON.parse(markets.find((m) => m.market_id === id && m.specifier === spec)?.groups ?? '[]');
+      expect(groups(1)).toEqual(expect.arrayContaining(['all', 'top', 'betbuilder']));
+      expect(groups(29)).toEqual(expect.arrayContaining(['all', 'top', 'goals']));
+      for (const m of markets) expect(JSON.parse(m.groups)).toContain('all');
+    }
+  });
+
+  it('names markets and outcomes in readable English', () => {
+    const { match, markets } = topFootball[0] ?? week[0] ?? { match: null, markets: [] };
+    expect(match).not.toBeNull();
+    const total = markets.find((m) => m.market_id === 18 && m.specifier === 'total=2.5');
+    expect(total?.name).toBe('Total goals');
+    expect(outcomesOf(total ?? markets[0] ?? ({ outcomes: '[]' } as never)).map((o) => o.name)).toEqual([
+      'Over 2.5',
+      'Under 2.5',
+    ]);
+    const [home] = (match?.name ?? '').split(' vs ');
+    const ah = markets.find((m) => m.market_id === 16);
+    expect(outcomesOf(ah ?? ({ outcomes: '[]' } as never))[0]?.name).toMatch(
+      new RegExp(`^${home} \\([+-]?\\d`),
+    );
+  });
+
+  it('ranks markets by priority, the main market highest', () => {
+    for (const { markets } of topFootball) {
+      const main = markets.find((m) => m.is_main === 1);
+      for (const m of markets) expect(main?.priority ?? 0).toBeGreaterThanOrEqual(m.priority);
+    }
+  });
+});
+
+describe('live markets', () => {
+  it('offer prematch prices before the start', () => {
+    const { match, markets } = topFootball[0] ?? { match: null, markets: [] };
+    if (!match) throw new Error('no top football match');
+    const before = priceMarketsAt(match, match.start_time - 60_000);
+    expect(before.map((m) => [m.market_id, m.specifier, m.outcomes])).toEqual(
+      markets.map((m) => [m.market_id, m.specifier, m.outcomes]),
+    );
+  });
+
+  it('offer fewer lines live than prematch', () => {
+    for (const { match, markets } of topFootball.slice(0, 10)) {
+      const live = priceMarketsAt(match, match.start_time + 30 * 60_000 + 17_000);
+      expect(live.filter((m) => m.market_id === 18).length).toBeLessThan(
+        markets.filter((m) => m.market_id === 18).length,
+      );
+      expect(live.filter((m) => m.is_main === 1).length).toBe(1);
+    }
+  });
+
+  it('reflect the score: the side that leads late is the favourite', () => {
+    for (const { match } of topFootball) {
+      const script = JSON.parse(match.script ?? '{}') as {
+        ev: [number, number, number, number][];
+        dur: number;
+      };
+      const t = match.start_time + (script.dur - 120) * 1000;
+      const goals = script.ev.filter(([at]) => at * 1000 <= t - match.start_time);
+      const diff = goals.reduce((a, [, side]) => a + (side === 0 ? 1 : -1), 0);
+      if (Math.abs(diff) < 2) continue;
+      const main = priceMarketsAt(match, t).find((m) => m.is_main === 1);
+      const [h, , a] = outcomesOf(main ?? ({ outcomes: '[]' } as never));
+      if (diff > 0) expect(h?.odds).toBeLessThan(a?.odds ?? 0);
+      else expect(a?.odds).toBeLessThan(h?.odds ?? 0);
+    }
+  });
+
+  it('are briefly suspended around a goal', () => {
+    let checked = 0;
+    for (const { match } of topFootball) {
+      const script = JSON.parse(match.script ?? '{}') as { ev: [number, number, number, number][] };
+      const goal = script.ev[0];
+      if (!goal) continue;
+      const at = match.start_time + goal[0] * 1000;
+      expect(priceMarketsAt(match, at).every((m) => m.status === -1)).toBe(true);
+      const calm = priceMarketsAt(match, at + 5 * 60_000);
+      const nextGoalSoon = script.ev.some(
+        ([t]) => Math.abs(t * 1000 + match.start_time - (at + 5 * 60_000)) < 60_000,
+      );
+      if (!nextGoalSoon) expect(calm.every((m) => m.status === 1)).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('are all closed (-3) after the finish', () => {
+    for (const { match } of spread.slice(0, 60)) {
+      const after = priceMarketsAt(match, match.start_time + scriptOf(match).dur * 1000 + 1000);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.every((m) => m.status === -3)).toBe(true);
+      expect(after.filter((m) => m.is_main === 1).length).toBe(1);
+    }
+  });
+
+  it('prices one match quickly', () => {
+    const { match } = topFootball[0] ?? { match: null };
+    if (!match) throw new Error('no top football match');
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) priceMarketsAt(match, match.start_time + i * 30_000);
+    const each = (performance.now() - t0) / 200;
+    console.info(`[catalogue] priceMarketsAt on a top football match: ${each.toFixed(3)} ms`);
+    expect(each).toBeGreaterThan(0);
+  });
+});

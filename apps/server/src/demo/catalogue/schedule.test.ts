@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { generateMatches, progressAt } from './index';
+import { aReference, aWindow, DAY, HOUR, instants, NOW, SEED } from './test-fixtures';
+
+describe('schedule', () => {
+  it('a match depends only on its slot, not on the window asked for', () => {
+    const ref = aReference();
+    const narrow = generateMatches(SEED, ref, NOW + 5 * HOUR, NOW + 9 * HOUR);
+    const wide = generateMatches(SEED, ref, NOW - 3 * DAY, NOW + 2 * DAY);
+    const byId = new Map(wide.map((e) => [e.match.id, e]));
+    expect(narrow.length).toBeGreaterThan(20);
+    for (const e of narrow) expect(byId.get(e.match.id)).toEqual(e);
+  });
+
+  it('returns exactly the matches starting in [from, to)', () => {
+    const from = NOW + 3 * HOUR;
+    const events = aWindow(from, from + 6 * HOUR);
+    for (const e of events) {
+      expect(e.match.start_time).toBeGreaterThanOrEqual(from);
+      expect(e.match.start_time).toBeLessThan(from + 6 * HOUR);
+    }
+    const ids = events.map((e) => e.match.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('starts at least 400 matches over any next 7 days', () => {
+    const all = aWindow(NOW - 2 * DAY, NOW + 14 * DAY);
+    for (const start of instants(8, NOW, NOW + 7 * DAY)) {
+      const n = all.filter((e) => e.match.start_time >= start && e.match.start_time < start + 7 * DAY).length;
+      expect(n).toBeGreaterThanOrEqual(400);
+    }
+    const week = all.filter((e) => e.match.start_time >= NOW && e.match.start_time < NOW + 7 * DAY).length;
+    console.info(
+      `[catalogue] matches starting in the next 7 days: ${week} (${(week / (7 * 24)).toFixed(1)} per hour)`,
+    );
+  });
+
+  it('has at least 30 matches live at any instant', () => {
+    // Nothing lasts a day, so a match live at t started in (t - 1 day, t].
+    const from = NOW - DAY;
+    const to = NOW + 6 * DAY;
+    const all = aWindow(from - DAY, to + 1);
+    let min = Number.POSITIVE_INFINITY;
+    for (const t of instants(240, from, to)) {
+      let live = 0;
+      for (const e of all) {
+        if (e.match.start_time > t || e.match.start_time < t - DAY) continue;
+        if (progressAt(e.match, t).status === 1) live++;
+      }
+      min = Math.min(min, live);
+      expect(live, new Date(t).toISOString()).toBeGreaterThanOrEqual(30);
+    }
+    console.info(`[catalogue] fewest live matches at 240 instants: ${min}`);
+  });
+
+  it('has at least 100 matches finished within any last 2 days, with final and period scores', () => {
+    const all = aWindow(NOW - 4 * DAY, NOW + 3 * DAY);
+    let min = Number.POSITIVE_INFINITY;
+    for (const t of instants(12, NOW, NOW + 2 * DAY)) {
+      const finished = all
+        .filter((e) => e.match.start_time < t && e.match.start_time >= t - 2 * DAY - DAY)
+        .map((e) => progressAt(e.match, t))
+        .filter((p) => p.status === 4 && p.finished_at !== null && p.finished_at >= t - 2 * DAY);
+      expect(finished.length).toBeGreaterThanOrEqual(100);
+      min = Math.min(min, finished.length);
+      for (const p of finished) {
+        expect(p.statistics?.total_score).not.toBeNull();
+        expect(p.statistics?.period_scores.length).toBeGreaterThan(0);
+      }
+    }
+    console.info(`[catalogue] fewest matches finished within the last 2 days: ${min}`);
+  });
+
+  it('keeps a 9-day window under 80,000 market rows', () => {
+    const ref = aReference();
+    const t0 = performance.now();
+    const events = generateMatches(SEED + 1, ref, NOW - 2 * DAY, NOW + 7 * DAY);
+    const ms = performance.now() - t0;
+    const rows = events.reduce((a, e) => a + e.markets.length, 0);
+    console.info(
+      `[catalogue] 9-day window: ${events.length} matches, ${rows} market rows, generated in ${ms.toFixed(0)} ms`,
+    );
+    expect(rows).toBeLessThan(80_000);
+  });
+
+  it('builds matches the storage accepts: status 0, no statistics, slug ending in its id', () => {
+    for (const { match } of aWindow(NOW, NOW + DAY)) {
+      expect(match.status).toBe(0);
+      expect(match.statistics).toBeNull();
+      expect(match.type).toBe('match');
+      expect(match.slug.endsWith(`-${match.id}`)).toBe(true);
+      expect(match.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(match.name).toMatch(/ vs /);
+      expect(match.urn_id).toMatch(/^(sr|od|bc):match:\d+$/);
+      expect(match.home_id).not.toBe(match.away_id);
+    }
+  });
+});

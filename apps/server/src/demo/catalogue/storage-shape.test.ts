@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { generateMatches, generateOutrights, generateReferenceData, priceMarketsAt } from './index';
+
+const NOW = Date.UTC(2026, 10, 25, 18);
+const SEED = 20261125;
+
+/** Every number bound for an integer column (times are PostgreSQL bigint) must be a whole number. */
+function fractionalFields(rows: object[], prefix: string): string[] {
+  const found = new Set<string>();
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row)) {
+      if (typeof value === 'number' && !Number.isInteger(value)) found.add(`${prefix}.${key}`);
+    }
+  }
+  return [...found];
+}
+
+describe('generated rows fit the storage columns', () => {
+  it('stores only whole numbers in integer and bigint columns', () => {
+    const ref = generateReferenceData(SEED);
+    const events = [
+      ...generateMatches(SEED, ref, NOW - 2 * 86_400_000, NOW + 7 * 86_400_000),
+      ...generateOutrights(SEED, ref, NOW),
+    ];
+    const priced = events.slice(0, 500).flatMap((e) =>
+      priceMarketsAt(
+        {
+          id: Number(e.match.id),
+          urn_id: e.match.urn_id,
+          start_time: e.match.start_time,
+          script: e.match.script,
+        },
+        NOW,
+      ),
+    );
+    expect([
+      ...fractionalFields(
+        events.map((e) => e.match),
+        'match',
+      ),
+      ...fractionalFields(
+        events.flatMap((e) => e.markets),
+        'market',
+      ),
+      ...fractionalFields(priced, 'priced'),
+    ]).toEqual([]);
+  });
+});

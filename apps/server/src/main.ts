@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/index';
+import { migrateToLatest } from './db/migrate';
+import { startDemoFeed } from './demo/feed';
+import { loadSiteConfig } from './modules/site-config/load';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDb(config.databaseUrl);
+  const migrated = await migrateToLatest(db);
+  const siteConfig = loadSiteConfig({ path: config.siteConfigPath, demo: config.demo });
+  const { app, services } = await buildApp({ config, db, siteConfig });
+  app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
+
+  const stopFeed = config.demo
+    ? await startDemoFeed({ catalogue: services.catalogue, seed: config.demoSeed, log: app.log })
+    : () => Promise.resolve();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await stopFeed();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,401 @@
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type {
+  CategoryRow,
+  CompetitorRow,
+  Database,
+  MarketRow,
+  MatchRow,
+  NewMarket,
+  NewMatch,
+  SportRow,
+  TournamentRow,
+} from '../../db/schema';
+
+/** Filter over matches, in storage terms (ids resolved, instants in epoch ms). */
+export interface MatchFilter {
+  ids?: number[];
+  type?: 'match' | 'outright';
+  sportIds?: number[];
+  categoryIds?: number[];
+  tournamentIds?: number[];
+  statuses?: number[];
+  startFrom?: number;
+  startTo?: number;
+  bettable?: boolean;
+  hasVideo?: boolean;
+  /** Lower-cased text that the match name (or, with inTournaments, the tournament name) contains. */
+  text?: string;
+  textInTournaments?: boolean;
+}
+
+export type MatchSort = 'start_time' | '-start_time' | 'priority';
+
+export interface MarketStats {
+  match_id: number;
+  total: number;
+  top: number;
+  open: number;
+}
+
+type MatchesEb = ExpressionBuilder<Database & { m: Database['matches'] }, 'm'>;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matchWhere(eb: MatchesEb, f: MatchFilter) {
+  const and = [];
+  if (f.ids) and.push(eb('m.id', 'in', f.ids));
+  if (f.type) and.push(eb('m.type', '=', f.type));
+  if (f.sportIds) and.push(eb('m.sport_id', 'in', f.sportIds));
+  if (f.categoryIds) and.push(eb('m.category_id', 'in', f.categoryIds));
+  if (f.tournamentIds) and.push(eb('m.tournament_id', 'in', f.tournamentIds));
+  if (f.statuses) and.push(eb('m.status', 'in', f.statuses as NewMatch['status'][]));
+  if (f.startFrom !== undefined) and.push(eb('m.start_time', '>=', f.startFrom));
+  if (f.startTo !== undefined) and.push(eb('m.start_time', '<', f.startTo));
+  if (f.hasVideo !== undefined) and.push(eb('m.has_video', '=', f.hasVideo ? 1 : 0));
+  if (f.bettable !== undefined) {
+    const open = eb.and([
+      eb('m.status', 'in', [0, 1]),
+      eb.exists(
+        eb
+          .selectFrom('markets as mk')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('mk.match_id', '=', 'm.id')
+          .where('mk.status', '=', 1),
+      ),
+    ]);
+    and.push(f.bettable ? open : eb.not(open));
+  }
+  if (f.text) {
+    const pattern = likePattern(f.text);
+    const inName = sql<SqlBool>`lower(m.name) like ${pattern} escape '\\'`;
+    and.push(
+      f.textInTournaments
+        ? eb.or([
+            inName,
+            eb.exists(
+              eb
+                .selectFrom('tournaments as tt')
+                .select(sql<number>`1`.as('one'))
+                .whereRef('tt.id', '=', 'm.tournament_id')
+                .where(sql<SqlBool>`lower(tt.name) like ${pattern} escape '\\'`),
+            ),
+          ])
+        : inName,
+    );
+  }
+  return eb.and(and);
+}
+
+/** The only code that speaks SQL for the catalogue. Every query runs on SQLite and PostgreSQL alike. */
+export class CatalogueRepo {
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Db) {
+    this.db = db.kysely;
+  }
+
+  sports(): Promise<SportRow[]> {
+    return this.db.selectFrom('sports').selectAll().orderBy('priority', 'desc').orderBy('id').execute();
+  }
+
+  categories(): Promise<CategoryRow[]> {
+    return this.db.selectFrom('categories').selectAll().orderBy('priority', 'desc').orderBy('name').execute();
+  }
+
+  tournaments(): Promise<TournamentRow[]> {
+    return this.db
+      .selectFrom('tournaments')
+      .selectAll()
+      .orderBy('priority', 'desc')
+      .orderBy('name')
+      .execute();
+  }
+
+  competitors(): Promise<CompetitorRow[]> {
+    return this.db.selectFrom('competitors').selectAll().execute();
+  }
+
+  async countMatches(filter: MatchFilter): Promise<number> {
+    const row = await this.db
+      .selectFrom('matches as m')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => matchWhere(eb, filter))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async matches(
+    filter: MatchFilter,
+    sort: MatchSort,
+    page: { offset: number; limit: number },
+    maxPerSport?: number,
+  ): Promise<{ rows: MatchRow[]; total: number }> {
+    // NOTE: sort keys are written once as SQL so the window (max_per_sport) and the page agree.
+    const order =
+      sort === '-start_time'
+        ? sql`m.start_time desc, m.id desc`
+        : sort === 'priority'
+          ? sql`(select t.priority from tournaments t where t.id = m.tournament_id) desc, m.priority desc, m.start_time asc, m.id asc`
+          : sql`m.start_time asc, m.id asc`;
+    if (maxPerSport === undefined) {
+      const [rows, total] = await Promise.all([
+        this.db
+          .selectFrom('matches as m')
+          .selectAll('m')
+          .where((eb) => matchWhere(eb, filter))
+          .orderBy(order)
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        this.countMatches(filter),
+      ]);
+      return { rows, total };
+    }
+    const ranked = this.db
+      .selectFrom('matches as m')
+      .selectAll('m')
+      .select(sql<number>`row_number() over (partition by m.sport_id order by ${order})`.as('rank_in_sport'))
+      .select(sql<number>`row_number() over (order by ${order})`.as('rank_all'))
+      .where((eb) => matchWhere(eb, filter));
+    const base = this.db.selectFrom(ranked.as('r')).where('r.rank_in_sport', '<=', maxPerSport);
+    const [rows, totalRow] = await Promise.all([
+      base.selectAll('r').orderBy('r.rank_all').limit(page.limit).offset(page.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      rows: rows.map(({ rank_in_sport: _r, rank_all: _a, ...row }) => row as MatchRow),
+      total: Number(totalRow.n),
+    };
+  }
+
+  match(id: number): Promise<MatchRow | undefined> {
+    return this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Main and most-balanced markets of the given matches (for list rows), open ones only. */
+  headlineMarkets(matchIds: number[]): Promise<MarketRow[]> {
+    if (matchIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('markets')
+      .selectAll()
+      .where('match_id', 'in', matchIds)
+      .where('status', '!=', 0)
+      .where((eb) => eb.or([eb('is_main', '=', 1), eb('most_balanced', '=', 1)]))
+      .execute();
+  }
+
+  async marketStats(matchIds: number[]): Promise<MarketStats[]> {
+    if (matchIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('markets')
+      .select([
+        'match_id',
+        (eb) => eb.fn.countAll<number>().as('total'),
+        sql<number>`sum(case when groups like '%"top"%' then 1 else 0 end)`.as('top'),
+        sql<number>`sum(case when status = 1 then 1 else 0 end)`.as('open'),
+      ])
+      .where('match_id', 'in', matchIds)
+      .where('status', '!=', 0)
+      .groupBy('match_id')
+      .execute();
+    return rows.map((row) => ({
+      match_id: Number(row.match_id),
+      total: Number(row.total),
+      top: Number(row.top),
+      open: Number(row.open),
+    }));
+  }
+
+  /** Every served market of a match (status 0 is never served, SPEC §4). */
+  markets(matchId: number, marketIds?: number[]): Promise<MarketRow[]> {
+    let query = this.db
+      .selectFrom('markets')
+      .selectAll()
+      .where('match_id', '=', matchId)
+      .where('status', '!=', 0);
+    if (marketIds) query = query.where('market_id', 'in', marketIds);
+    return query.execute();
+  }
+
+  /** Match counts grouped by sport, category, tournament, type and live-ness. */
+  async counts(
+    filter: MatchFilter,
+  ): Promise<
+    { sport_id: number; category_id: number; tournament_id: number; type: string; live: number; n: number }[]
+  > {
+    const rows = await this.db
+      .selectFrom('matches as m')
+      .select([
+        'm.sport_id',
+        'm.category_id',
+        'm.tournament_id',
+        'm.type',
+        sql<number>`case when m.status = 1 then 1 else 0 end`.as('live'),
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
+      .where((eb) => matchWhere(eb, filter))
+      .groupBy([
+        'm.sport_id',
+        'm.category_id',
+        'm.tournament_id',
+        'm.type',
+        sql`case when m.status = 1 then 1 else 0 end`,
+      ])
+      .execute();
+    return rows.map((row) => ({ ...row, live: Number(row.live), n: Number(row.n) }));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Writes (feed ingest). Callers batch them inside one transaction through `transaction`.
+
+  transaction<T>(work: (repo: CatalogueRepo) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(CatalogueRepo.over(trx)));
+  }
+
+  private static over(kysely: Kysely<Database>): CatalogueRepo {
+    const repo = Object.create(CatalogueRepo.prototype) as CatalogueRepo;
+    (repo as unknown as { db: Kysely<Database> }).db = kysely;
+    return repo;
+  }
+
+  async upsertReference(data: {
+    sports: SportRow[];
+    categories: CategoryRow[];
+    tournaments: TournamentRow[];
+    competitors: CompetitorRow[];
+  }): Promise<void> {
+    for (const [table, rows] of [
+      ['sports', data.sports],
+      ['categories', data.categories],
+      ['tournaments', data.tournaments],
+      ['competitors', data.competitors],
+    ] as const) {
+      for (const chunk of chunks(rows as object[], 200)) {
+        await this.db
+          .insertInto(table)
+          .values(chunk as never)
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
+    }
+  }
+
+  /** Inserts matches that are not stored yet; returns how many were new. */
+  async insertMatches(rows: NewMatch[]): Promise<number> {
+    let inserted = 0;
+    for (const chunk of chunks(rows, 100)) {
+      const result = await this.db
+        .insertInto('matches')
+        .values(chunk)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return inserted;
+  }
+
+  async updateMatchState(
+    id: number,
+    state: { status: NewMatch['status']; statistics: string | null; updated_at: number },
+  ): Promise<void> {
+    await this.db.updateTable('matches').set(state).where('id', '=', id).execute();
+  }
+
+  /** Writes markets as given: new ones are inserted, existing ones replaced. */
+  async upsertMarkets(rows: NewMarket[]): Promise<void> {
+    for (const chunk of chunks(rows, 100)) {
+      await this.db
+        .insertInto('markets')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.columns(['match_id', 'market_id', 'specifier']).doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            status: eb.ref('excluded.status'),
+            priority: eb.ref('excluded.priority'),
+            is_main: eb.ref('excluded.is_main'),
+            most_balanced: eb.ref('excluded.most_balanced'),
+            groups: eb.ref('excluded.groups'),
+            outcomes: eb.ref('excluded.outcomes'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /**
+   * Sets status 0 (not offered, never served) on the markets of a match that are not in `keep`
+   * (keys `${market_id}|${specifier}`): a feed that sends a match's full market set thereby closes
+   * the lines it stopped offering.
+   */
+  async closeMarketsExcept(matchId: number, keep: Set<string>, now: number): Promise<number> {
+    const rows = await this.db
+      .selectFrom('markets')
+      .select(['market_id', 'specifier'])
+      .where('match_id', '=', matchId)
+      .where('status', '!=', 0)
+      .execute();
+    const stale = rows.filter((row) => !keep.has(`${row.market_id}|${row.specifier}`));
+    for (const row of stale) {
+      await this.db
+        .updateTable('markets')
+        .set({ status: 0, updated_at: now })
+        .where('match_id', '=', matchId)
+        .where('market_id', '=', row.market_id)
+        .where('specifier', '=', row.specifier)
+        .execute();
+    }
+    return stale.length;
+  }
+
+  /** Matches the clock has reached that are not finished yet (what a feed tick must look at). */
+  activeMatches(
+    now: number,
+  ): Promise<Pick<MatchRow, 'id' | 'urn_id' | 'start_time' | 'script' | 'status'>[]> {
+    return this.db
+      .selectFrom('matches')
+      .select(['id', 'urn_id', 'start_time', 'script', 'status'])
+      .where('type', '=', 'match')
+      .where('status', 'in', [0, 1])
+      .where('start_time', '<=', now)
+      .execute();
+  }
+
+  /** Removes matches that started before `before` and outrights that closed before it, with their markets. */
+  async pruneBefore(before: number): Promise<number> {
+    const stale = (eb: ExpressionBuilder<Database, 'matches'>) =>
+      eb.and([eb('start_time', '<', before), eb.or([eb('type', '=', 'match'), eb('end_time', '<', before)])]);
+    await this.db
+      .deleteFrom('markets')
+      .where('match_id', 'in', (eb) => eb.selectFrom('matches').select('id').where(stale))
+      .execute();
+    const result = await this.db.deleteFrom('matches').where(stale).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async getState(key: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('catalogue_state')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row?.value;
+  }
+
+  async setState(key: string, value: string): Promise<void> {
+    await this.db
+      .insertInto('catalogue_state')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+}
+
+function* chunks<T>(rows: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}

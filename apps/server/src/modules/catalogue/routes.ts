@@ -1,0 +1,214 @@
+import {
+  ZCategoriesQuery,
+  ZCategoriesReply,
+  ZCategory,
+  ZCountersReply,
+  ZCountersRequest,
+  ZErrorReply,
+  ZIdParams,
+  ZMarketsQuery,
+  ZMarketsReply,
+  ZMatch,
+  ZMatchesQuery,
+  ZMatchesReply,
+  ZSearchQuery,
+  ZSearchReply,
+  ZSportsQuery,
+  ZSportsReply,
+  ZTournament,
+  ZTournamentsQuery,
+  ZTournamentsReply,
+} from '@sportsbook/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { crestSvg } from './logo';
+import { ReplyCache } from './reply-cache';
+import type { CatalogueService } from './service';
+
+/** Sends JSON that is already serialised (and validated when it was built); Fastify passes strings through. */
+function sendRaw(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body as never);
+}
+
+const errors = { 400: ZErrorReply, 404: ZErrorReply };
+
+/** Drops null, '' and [] from a counters body: SPEC §7 says empty values are stripped. */
+function stripEmpty(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  const cache = new ReplyCache();
+  const tags = ['catalogue'];
+
+  /**
+   * Hot read-only replies are validated against their contract once, serialised once and served
+   * from memory until the catalogue changes (see ReplyCache).
+   */
+  const cachedJson = <T>(schema: z.ZodType<T>, key: string, build: () => Promise<T>) =>
+    cache.get(key, catalogue.currentVersion, async () => JSON.stringify(schema.parse(await build())));
+
+  app.get(
+    '/sports',
+    {
+      schema: {
+        tags,
+        summary: 'Sports',
+        querystring: ZSportsQuery,
+        response: { 200: ZSportsReply, ...errors },
+      },
+    },
+    async (req, reply) =>
+      sendRaw(reply, await cachedJson(ZSportsReply, req.url, () => catalogue.sports(req.query.sport_type))),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categories',
+        querystring: ZCategoriesQuery,
+        response: { 200: ZCategoriesReply, ...errors },
+      },
+    },
+    async (req) => catalogue.categories(req.query),
+  );
+
+  app.get(
+    '/categories/:id',
+    { schema: { tags, summary: 'One category', params: ZIdParams, response: { 200: ZCategory, ...errors } } },
+    async (req) => catalogue.category(req.params.id),
+  );
+
+  app.get(
+    '/tournaments',
+    {
+      schema: {
+        tags,
+        summary: 'Tournaments',
+        querystring: ZTournamentsQuery,
+        response: { 200: ZTournamentsReply, ...errors },
+      },
+    },
+    async (req) => catalogue.tournaments(req.query),
+  );
+
+  app.get(
+    '/tournaments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One tournament',
+        params: ZIdParams,
+        response: { 200: ZTournament, ...errors },
+      },
+    },
+    async (req) => catalogue.tournament(req.params.id),
+  );
+
+  app.get(
+    '/matches',
+    {
+      schema: {
+        tags,
+        summary: 'Matches and outrights',
+        description: 'Filters of SPEC §7. Comma-separated values are lists; empty values are ignored.',
+        querystring: ZMatchesQuery,
+        response: { 200: ZMatchesReply, ...errors },
+      },
+    },
+    async (req, reply) => {
+      // NOTE: favourites depend on who asks, so they are never served from the shared cache.
+      if (req.query.favourite) return catalogue.matches(req.query);
+      return sendRaw(reply, await cachedJson(ZMatchesReply, req.url, () => catalogue.matches(req.query)));
+    },
+  );
+
+  app.get(
+    '/matches/:id',
+    { schema: { tags, summary: 'One match', params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+    async (req, reply) =>
+      sendRaw(reply, await cachedJson(ZMatch, req.url, () => catalogue.match(req.params.id))),
+  );
+
+  app.get(
+    '/matches/:id/markets',
+    {
+      schema: {
+        tags,
+        summary: 'Markets of a match',
+        description: 'Sorted as SPEC §9 "Market sort". Markets with status 0 are never returned.',
+        params: ZIdParams,
+        querystring: ZMarketsQuery,
+        response: { 200: ZMarketsReply, ...errors },
+      },
+    },
+    async (req, reply) =>
+      sendRaw(
+        reply,
+        await cachedJson(ZMarketsReply, req.url, () => catalogue.markets(req.params.id, req.query)),
+      ),
+  );
+
+  app.post(
+    '/counters',
+    {
+      preValidation: async (req) => {
+        req.body = stripEmpty(req.body) as typeof req.body;
+      },
+      schema: {
+        tags,
+        summary: 'Match and outright counts per sport, category and tournament',
+        body: ZCountersRequest,
+        response: { 200: ZCountersReply, ...errors },
+      },
+    },
+    async (req, reply) =>
+      sendRaw(
+        reply,
+        await cachedJson(ZCountersReply, `counters:${JSON.stringify(req.body)}`, () =>
+          catalogue.counters(req.body),
+        ),
+      ),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search matches and tournaments',
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchReply, ...errors },
+      },
+    },
+    async (req) => ({ data: await catalogue.search(req.query) }),
+  );
+
+  app.get(
+    '/logos/:file',
+    {
+      schema: {
+        tags,
+        summary: 'Crest of a competitor (SVG)',
+        params: z.object({ file: z.string().regex(/^\d{1,15}\.svg$/) }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const competitor = await catalogue.competitor(Number.parseInt(req.params.file, 10));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(crestSvg(competitor.name, competitor.abbreviation));
+    },
+  );
+};

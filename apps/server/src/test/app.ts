@@ -1,0 +1,19 @@
+import { buildApp } from '../app';
+import type { Db } from '../db/index';
+import { rollCatalogue } from '../demo/feed';
+import { loadSiteConfig } from '../modules/site-config/load';
+import { TEST_NOW, TEST_SEED } from './databases';
+
+/** The API over a database holding the demo catalogue as it stands at TEST_NOW. */
+export async function aSeededApp(db: Db, now = TEST_NOW) {
+  const built = await buildApp({
+    config: { allowedOrigins: ['http://localhost:3000'], logLevel: 'silent', production: false },
+    db,
+    siteConfig: loadSiteConfig({ demo: true }),
+    clock: () => now,
+    logger: false,
+  });
+  await rollCatalogue(built.services.catalogue, TEST_SEED, now);
+  await built.app.ready();
+  return built;
+}

@@ -1,0 +1,117 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/api/match';
+import { resolveSlug } from '@/features/catalogue/api/server';
+import { MatchHeader, MatchMarkets } from '@/features/catalogue/components/match-view';
+import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { getQueryClient } from '@/shared/api/query-client';
+import { pageMetadata, siteOrigin } from '@/shared/seo';
+
+type Params = Promise<{ locale: string; sport: string; slug: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, sport, slug } = await params;
+  const target = await resolveSlug(locale, sport, slug);
+  if (!target) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const path = `/${sport}/${slug}`;
+  if (target.kind === 'match') {
+    const m = target.match;
+    const home = m.competitors.home?.name ?? m.name;
+    const away = m.competitors.away?.name ?? '';
+    return pageMetadata({
+      locale,
+      path,
+      title: m.type === 'outright' ? m.name : t('match', { home, away }),
+      description: t('matchDescription', {
+        home,
+        away,
+        tournament: m.tournament.name,
+        count: m.markets_count,
+      }),
+    });
+  }
+  const name = target.kind === 'tournament' ? target.tournament.name : target.category.name;
+  return pageMetadata({ locale, path, title: t('sport', { sport: name }) });
+}
+
+function sportsEventJsonLd(
+  match: NonNullable<Awaited<ReturnType<typeof resolveSlug>>> & { kind: 'match' },
+  url: string,
+) {
+  const m = match.match;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: m.name,
+    startDate: m.start_time,
+    url,
+    sport: m.sport.name,
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: m.stadium ? { '@type': 'Place', name: m.stadium, address: m.city ?? undefined } : undefined,
+    homeTeam: m.competitors.home ? { '@type': 'SportsTeam', name: m.competitors.home.name } : undefined,
+    awayTeam: m.competitors.away ? { '@type': 'SportsTeam', name: m.competitors.away.name } : undefined,
+    superEvent: { '@type': 'SportsEvent', name: m.tournament.name },
+  };
+}
+
+export default async function SlugPage({ params }: { params: Params }) {
+  const { locale, sport, slug } = await params;
+  setRequestLocale(locale);
+  const target = await resolveSlug(locale, sport, slug);
+  if (!target) notFound();
+  const t = await getTranslations('catalogue');
+
+  if (target.kind === 'category') {
+    return (
+      <div className="grid gap-4">
+        <h1 className="font-bold text-2xl">{target.category.name}</h1>
+        <PrefetchedMatchList
+          locale={locale}
+          params={{ sport_key: sport, category_id: [target.category.id], match_status: [0, 1], limit: 100 }}
+        />
+      </div>
+    );
+  }
+  if (target.kind === 'tournament') {
+    return (
+      <div className="grid gap-4">
+        <h1 className="font-bold text-2xl">
+          <span className="text-muted">{target.tournament.category.name} · </span>
+          {target.tournament.name}
+        </h1>
+        <PrefetchedMatchList
+          locale={locale}
+          title={t('allMatches')}
+          params={{ tournament_id: [target.tournament.id], type: 'match', match_status: [0, 1], limit: 100 }}
+        />
+        <PrefetchedMatchList
+          locale={locale}
+          title={t('outrights')}
+          params={{ tournament_id: [target.tournament.id], type: 'outright', limit: 10 }}
+        />
+      </div>
+    );
+  }
+
+  const { match } = target;
+  const queryClient = getQueryClient();
+  queryClient.setQueryData(matchQueryOptions(locale, match.id).queryKey, match);
+  await queryClient.prefetchQuery(marketsQueryOptions(locale, match.id));
+  const jsonLd = sportsEventJsonLd(target, `${siteOrigin()}/${locale}/${sport}/${slug}`);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD from catalogue data, '<' escaped
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <div className="grid gap-4">
+        <MatchHeader id={match.id} />
+        <MatchMarkets id={match.id} />
+      </div>
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getCategories, getSport, getTournaments } from '@/features/catalogue/api/server';
+import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { runtimeConfig } from '@/shared/config/runtime';
+import { localePath } from '@/shared/paths';
+import { pageMetadata } from '@/shared/seo';
+
+type Params = Promise<{ locale: string; sport: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale, sport: key } = await params;
+  const sport = await getSport(locale, key);
+  if (!sport) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({
+    locale,
+    path: `/${key}`,
+    title: t('sport', { sport: sport.name }),
+    description: t('sportDescription', { sport: sport.name }),
+  });
+}
+
+export default async function SportPage({ params }: { params: Params }) {
+  const { locale, sport: key } = await params;
+  setRequestLocale(locale);
+  const sport = await getSport(locale, key);
+  if (!sport) notFound();
+  const [t, categories, tournaments] = await Promise.all([
+    getTranslations('catalogue'),
+    getCategories(locale, key),
+    getTournaments(locale, key),
+  ]);
+  const { localePrefix, defaultLocale } = runtimeConfig();
+  const href = (path: string) => localePath(locale, path, localePrefix, defaultLocale);
+  return (
+    <div className="grid gap-4">
+      <h1 className="font-bold text-2xl">{sport.name}</h1>
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('liveNow')}
+        params={{ sport_key: key, match_status: [1], limit: 50 }}
+      />
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('upcoming')}
+        params={{ sport_key: key, type: 'match', match_status: [0], sort_by: 'priority', limit: 50 }}
+      />
+      <section aria-labelledby="sport-leagues" className="rounded-lg border border-border bg-surface p-3">
+        <h2 id="sport-leagues" className="mb-2 font-semibold text-base">
+          {t('leagues')}
+        </h2>
+        <ul className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
+          {tournaments.map((tournament) => (
+            <li key={tournament.id}>
+              <Link
+                href={href(`/${key}/${tournament.slug}`)}
+                className="block truncate rounded px-1 py-1.5 text-sm hover:underline"
+              >
+                <span className="text-muted">{tournament.category.name} · </span>
+                {tournament.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-4 mb-2 font-semibold text-base">{t('countries')}</h2>
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={href(`/${key}/${category.slug}`)}
+                className="block rounded-md border border-border px-2.5 py-1.5 text-sm hover:border-accent"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

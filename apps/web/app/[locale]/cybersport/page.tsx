@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { pageMetadata } from '@/shared/seo';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/cybersport', title: t('cybersport') });
+}
+
+export default async function CybersportPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('catalogue');
+  const nav = await getTranslations('nav');
+  return (
+    <div className="grid gap-4">
+      <h1 className="font-bold text-2xl">{nav('cybersport')}</h1>
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('liveNow')}
+        params={{ sport_type: 'cyber', match_status: [1], limit: 50 }}
+      />
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('upcoming')}
+        params={{ sport_type: 'cyber', type: 'match', match_status: [0], limit: 50 }}
+      />
+    </div>
+  );
+}

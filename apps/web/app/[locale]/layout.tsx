@@ -1,0 +1,113 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { type ReactNode, Suspense } from 'react';
+import { Header } from '@/app-shell/header';
+import { Providers } from '@/app-shell/providers';
+import { RouteProgress } from '@/app-shell/route-progress';
+import { TabBar } from '@/app-shell/tab-bar';
+import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
+import { countersQueryOptions } from '@/features/catalogue/api/counters';
+import { sportsQueryOptions } from '@/features/catalogue/api/sports';
+import { SportsMenu } from '@/features/catalogue/components/sports-menu';
+import { directionOf } from '@/i18n/locales';
+import { routing } from '@/i18n/routing';
+import { getQueryClient } from '@/shared/api/query-client';
+import { getSiteConfig } from '@/shared/api/site-config';
+import { runtimeConfig } from '@/shared/config/runtime';
+import { localePath } from '@/shared/paths';
+import { pageMetadata, siteOrigin } from '@/shared/seo';
+
+export const dynamic = 'force-dynamic';
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#161b22' },
+  ],
+};
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/', title: t('home') });
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const config = runtimeConfig();
+  const href = (path: string) => localePath(locale, path, config.localePrefix, config.defaultLocale);
+  const t = await getTranslations('nav');
+  const site = await getSiteConfig();
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(sportsQueryOptions(locale)),
+    queryClient.prefetchQuery(countersQueryOptions(locale)),
+  ]);
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.seo.organization.name,
+    url: site.seo.organization.url || siteOrigin(),
+    logo: site.seo.organization.logo,
+  };
+  return (
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
+      <body className="bg-bg text-text antialiased">
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD of our own config, escaped below
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
+        />
+        <NextIntlClientProvider>
+          <Providers config={config}>
+            <Suspense>
+              <RouteProgress />
+            </Suspense>
+            <HydrationBoundary state={dehydrate(queryClient)}>
+              <Header href={href} />
+              <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-36 lg:grid-cols-[15rem_1fr_20rem] lg:pb-8 xl:grid-cols-[16rem_1fr_22rem]">
+                <aside className="hidden lg:block">
+                  <div className="sticky top-18">
+                    <SportsMenu />
+                  </div>
+                </aside>
+                <main id="content" className="min-w-0">
+                  {children}
+                </main>
+                <aside className="fixed inset-x-0 bottom-14 z-20 px-2 lg:static lg:px-0">
+                  <div className="lg:sticky lg:top-18">
+                    <BetSlipPanel myBetsVisible={site.is_my_bets_visible} />
+                  </div>
+                </aside>
+              </div>
+              <TabBar href={href} />
+            </HydrationBoundary>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { pageMetadata } from '@/shared/seo';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/live', title: t('live') });
+}
+
+export default async function LivePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('nav');
+  return (
+    <div className="grid gap-4">
+      <h1 className="font-bold text-2xl">{t('live')}</h1>
+      <PrefetchedMatchList locale={locale} params={{ match_status: [1], sort_by: 'priority', limit: 200 }} />
+    </div>
+  );
+}

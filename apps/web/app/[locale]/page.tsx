@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { pageMetadata } from '@/shared/seo';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/', title: t('home') });
+}
+
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('catalogue');
+  return (
+    <div className="grid gap-4">
+      <h1 className="sr-only">{t('topMatches')}</h1>
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('liveNow')}
+        params={{ match_status: [1], sort_by: 'priority', limit: 10 }}
+      />
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('topMatches')}
+        params={{ type: 'match', match_status: [0], sort_by: 'priority', max_per_sport: 3, limit: 30 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { pageMetadata } from '@/shared/seo';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return pageMetadata({ locale, path: '/results', title: t('results') });
+}
+
+export default async function ResultsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('nav');
+  return (
+    <div className="grid gap-4">
+      <h1 className="font-bold text-2xl">{t('results')}</h1>
+      <PrefetchedMatchList
+        locale={locale}
+        params={{ type: 'match', match_status: [2, 3, 4, 5], sort_by: '-start_time', limit: 100 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TMatch, TSport, TTournament } from '@sportsbook/contract';
+import type { MetadataRoute } from 'next';
+import { LOCALES } from '@/i18n/locales';
+import { apiFetch } from '@/shared/api/client';
+import { getSiteConfig } from '@/shared/api/site-config';
+import { runtimeConfig } from '@/shared/config/runtime';
+import { localePath } from '@/shared/paths';
+import { siteOrigin } from '@/shared/seo';
+
+export const dynamic = 'force-dynamic';
+
+/** Static sections, sports, leagues and the next upcoming matches, each with its locale alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = await getSiteConfig();
+  const { localePrefix } = runtimeConfig();
+  const origin = siteOrigin();
+  const [sports, tournaments, matches] = await Promise.all([
+    apiFetch<{ data: TSport[] }>('/api/sportsbook/sports'),
+    apiFetch<{ data: TTournament[] }>('/api/sportsbook/tournaments?limit=500'),
+    apiFetch<{ data: TMatch[] }>('/api/sportsbook/matches?match_status=0,1&limit=500'),
+  ]);
+  const entry = (path: string, priority: number, lastModified?: string): MetadataRoute.Sitemap[number] => ({
+    url: `${origin}${localePath(site.default_locale, path, localePrefix, site.default_locale)}`,
+    lastModified,
+    priority,
+    alternates: {
+      languages: Object.fromEntries(
+        LOCALES.map((l) => [l, `${origin}${localePath(l, path, localePrefix, site.default_locale)}`]),
+      ),
+    },
+  });
+  return [
+    entry('/', 1),
+    ...['/live', '/cybersport', '/schedule', '/results'].map((p) => entry(p, 0.8)),
+    ...sports.data.map((s) => entry(`/${s.key}`, 0.7)),
+    ...tournaments.data.map((t) => entry(`/${t.sport.key}/${t.slug}`, 0.6)),
+    ...matches.data.map((m) => entry(`/${m.sport.key}/${m.slug}`, 0.5, m.start_time)),
+  ];
+}

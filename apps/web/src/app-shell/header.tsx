@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { SearchBox } from '@/features/catalogue/components/search-box';
+import { SettingsDialog } from '@/features/settings/settings-dialog';
+import { MobileMenu } from './mobile-menu';
+
+export async function Header({ href }: { href: (path: string) => string }) {
+  const t = await getTranslations('nav');
+  const links = [
+    ['/', t('home')],
+    ['/live', t('live')],
+    ['/cybersport', t('cybersport')],
+    ['/schedule', t('schedule')],
+    ['/results', t('results')],
+    ['/favorites', t('favorites')],
+  ] as const;
+  return (
+    <header className="sticky top-0 z-30 border-border border-b bg-surface">
+      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-3 px-3">
+        <MobileMenu />
+        <Link href={href('/')} className="flex shrink-0 items-center gap-2 font-bold text-lg">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
+            <circle cx="16" cy="16" r="15" fill="var(--accent)" />
+            <path
+              d="M9 17l5 5 9-11"
+              stroke="var(--accent-text)"
+              strokeWidth="3.5"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span>Sportsbook</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="hidden lg:block">
+          <ul className="flex gap-1">
+            {links.map(([path, label]) => (
+              <li key={path}>
+                <Link href={href(path)} className="rounded-md px-2.5 py-2 text-sm hover:bg-surface-2">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex flex-1 items-center justify-end gap-2">
+          <div className="hidden flex-1 justify-end sm:flex">
+            <SearchBox />
+          </div>
+          <Link
+            href={href('/search')}
+            aria-label={t('search')}
+            className="grid size-10 place-items-center rounded-md border border-border bg-surface-2 sm:hidden"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+          </Link>
+          <SettingsDialog />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+
+/** The tab bar on small screens. */
+export async function TabBar({ href }: { href: (path: string) => string }) {
+  const t = await getTranslations('nav');
+  const tabs = [
+    ['/', t('home')],
+    ['/live', t('live')],
+    ['/search', t('search')],
+    ['/favorites', t('favorites')],
+  ] as const;
+  return (
+    <nav
+      aria-label={t('mainNavigation')}
+      className="fixed inset-x-0 bottom-0 z-30 border-border border-t bg-surface lg:hidden"
+    >
+      <ul className="grid h-14 grid-cols-4">
+        {tabs.map(([path, label]) => (
+          <li key={path} className="grid">
+            <Link href={href(path)} className="grid place-items-center text-xs hover:bg-surface-2">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TMarket, TMatch, TPagination } from '@sportsbook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, toQuery } from '@/shared/api/client';
+import { catalogueKeys } from './keys';
+
+export const fetchMatch = (locale: string, id: number) =>
+  apiFetch<TMatch>(`/api/sportsbook/matches/${id}`, { locale });
+
+export const matchQueryOptions = (locale: string, id: number) =>
+  queryOptions({ queryKey: catalogueKeys.match(locale, id), queryFn: () => fetchMatch(locale, id) });
+
+export const useMatch = (locale: string, id: number) => useQuery(matchQueryOptions(locale, id));
+
+/** Every market of a match (the API's page size is 500, SPEC §9; fetch-all pages until the last). */
+export async function fetchMarkets(locale: string, id: number): Promise<TMarket[]> {
+  const markets: TMarket[] = [];
+  for (let page = 1; ; page++) {
+    const reply = await apiFetch<{ data: TMarket[]; pagination: TPagination }>(
+      `/api/sportsbook/matches/${id}/markets${toQuery({ page, limit: 500 })}`,
+      { locale },
+    );
+    markets.push(...reply.data);
+    if (page >= reply.pagination.last_page) return markets;
+  }
+}
+
+export const marketsQueryOptions = (locale: string, id: number) =>
+  queryOptions({ queryKey: catalogueKeys.markets(locale, id), queryFn: () => fetchMarkets(locale, id) });
+
+export const useMarkets = (locale: string, id: number) => useQuery(marketsQueryOptions(locale, id));

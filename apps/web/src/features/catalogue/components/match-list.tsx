@@ -1,0 +1,111 @@
+'use client';
+
+import type { TMatch } from '@sportsbook/contract';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useHref } from '@/shared/config/context';
+import { type MatchesParams, useMatches } from '../api/matches';
+import { MatchRow } from './match-row';
+
+interface Group {
+  key: string;
+  sportKey: string;
+  title: string;
+  slug: string;
+  matches: TMatch[];
+}
+
+function byTournament(matches: TMatch[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const match of matches) {
+    const key = `${match.sport.key}:${match.tournament.id}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key,
+        sportKey: match.sport.key,
+        title: `${match.category.name} · ${match.tournament.name}`,
+        slug: match.tournament.slug,
+        matches: [],
+      };
+      groups.set(key, group);
+    }
+    group.matches.push(match);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Matches of a query, grouped by tournament. The server prefetches the same query, so the first
+ * render comes from the hydrated cache with no request; live updates write into that cache.
+ */
+export function MatchList({
+  params,
+  title,
+  headingLevel = 2,
+}: {
+  params: MatchesParams;
+  title?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const locale = useLocale();
+  const t = useTranslations('catalogue');
+  const href = useHref();
+  const { data, isPending } = useMatches(locale, params);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const headingId = useId();
+  return (
+    <section
+      className="overflow-hidden rounded-lg border border-border bg-surface"
+      aria-busy={isPending}
+      aria-labelledby={title ? headingId : undefined}
+    >
+      {title && (
+        <Heading id={headingId} className="border-border border-b px-3 py-2.5 font-semibold text-base">
+          {title}
+        </Heading>
+      )}
+      {isPending ? (
+        <MatchListSkeleton rows={params.limit ?? 10} />
+      ) : !data || data.data.length === 0 ? (
+        <p className="px-3 py-6 text-center text-muted text-sm">{t('noMatches')}</p>
+      ) : (
+        byTournament(data.data).map((group) => (
+          <div key={group.key}>
+            <Sub className="bg-surface-2 px-3 py-1.5 font-medium text-muted text-xs">
+              <Link
+                href={href(`/${group.sportKey}/${group.slug}`)}
+                className="hover:text-text hover:underline"
+              >
+                {group.title}
+              </Link>
+            </Sub>
+            <ul>
+              {group.matches.map((match) => (
+                <MatchRow key={match.id} match={match} />
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+/** Same height as the rows it stands for, so nothing moves when they arrive. */
+export function MatchListSkeleton({ rows }: { rows: number }) {
+  return (
+    <ul aria-hidden="true">
+      {Array.from({ length: Math.min(rows, 12) }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className="flex h-[4.25rem] items-center gap-3 border-border border-b px-3">
+          <span className="h-8 w-12 animate-pulse rounded bg-surface-2" />
+          <span className="h-8 flex-1 animate-pulse rounded bg-surface-2" />
+          <span className="hidden h-9 w-48 animate-pulse rounded bg-surface-2 md:block" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import type { TMatch } from '@sportsbook/contract';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useHref } from '@/shared/config/context';
+import { LocalTime } from '@/shared/ui/local-time';
+import { OddsButton } from './odds-button';
+
+export function LiveBadge({ match }: { match: TMatch }) {
+  const t = useTranslations('catalogue');
+  const clock = match.statistics?.clock;
+  const time = clock?.match_time ?? clock?.remaining_time;
+  return (
+    <span className="flex flex-col items-start gap-0.5 text-xs">
+      <span className="rounded bg-live px-1.5 py-0.5 font-bold text-live-text uppercase">{t('live')}</span>
+      <span className="text-muted tabular-nums">
+        {[match.statistics?.current_period, time].filter(Boolean).join(' · ')}
+      </span>
+    </span>
+  );
+}
+
+export function MatchTime({ match }: { match: TMatch }) {
+  const t = useTranslations('catalogue');
+  if (match.status === 1) return <LiveBadge match={match} />;
+  if (match.status >= 2) return <span className="text-muted text-xs">{t('finished')}</span>;
+  return (
+    <span className="flex flex-col text-muted text-xs tabular-nums">
+      <LocalTime iso={match.start_time} format="date" />
+      <LocalTime iso={match.start_time} />
+    </span>
+  );
+}
+
+/** One match in a list: time or live state, competitors with the score, the main market's prices. */
+export function MatchRow({ match }: { match: TMatch }) {
+  const t = useTranslations('catalogue');
+  const href = useHref();
+  const score = match.statistics?.total_score;
+  const market = match.main_market;
+  const matchRef = {
+    id: match.id,
+    slug: match.slug,
+    name: match.name,
+    sportKey: match.sport.key,
+    provider: match.provider,
+  };
+  const more = match.markets_count - (market ? 1 : 0);
+  return (
+    <li className="grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0 md:grid-cols-[4rem_1fr_minmax(12rem,16rem)_3rem]">
+      <MatchTime match={match} />
+      <Link href={href(`/${match.sport.key}/${match.slug}`)} className="group min-w-0 rounded-sm">
+        {match.type === 'outright' ? (
+          <span className="block truncate font-medium group-hover:underline">{match.name}</span>
+        ) : (
+          <span className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+            <span className="truncate font-medium group-hover:underline">{match.competitors.home?.name}</span>
+            <span className="font-semibold tabular-nums">{score?.home ?? ''}</span>
+            <span className="truncate font-medium group-hover:underline">{match.competitors.away?.name}</span>
+            <span className="font-semibold tabular-nums">{score?.away ?? ''}</span>
+          </span>
+        )}
+      </Link>
+      <div className="col-span-2 grid auto-cols-fr grid-flow-col gap-1.5 md:col-span-1">
+        {market?.outcomes.map((outcome) => (
+          <OddsButton key={outcome.id} match={matchRef} market={market} outcome={outcome} showName={false} />
+        ))}
+      </div>
+      <Link
+        href={href(`/${match.sport.key}/${match.slug}`)}
+        className="hidden text-center text-muted text-xs tabular-nums hover:text-text md:block"
+        aria-label={t('markets', { count: match.markets_count })}
+      >
+        {more > 0 ? t('moreMarkets', { count: more }) : ''}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import type { TMarket, TMatch } from '@sportsbook/contract';
+import { useLocale, useTranslations } from 'next-intl';
+import { Tabs } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { LocalTime } from '@/shared/ui/local-time';
+import { useMarkets, useMatch } from '../api/match';
+import { LiveBadge } from './match-row';
+import { OddsButton } from './odds-button';
+
+function Competitor({
+  competitor,
+  side,
+}: {
+  competitor: TMatch['competitors']['home'];
+  side: 'home' | 'away';
+}) {
+  if (!competitor) return <span />;
+  return (
+    <span className={`flex min-w-0 flex-col items-center gap-1.5 text-center ${side === 'home' ? '' : ''}`}>
+      {competitor.logo ? (
+        // biome-ignore lint/performance/noImgElement: a small SVG crest from the API; next/image adds nothing here
+        <img src={competitor.logo} alt="" width={48} height={48} className="size-12" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-12 place-items-center rounded-full bg-surface-2 font-bold text-sm"
+        >
+          {competitor.abbreviation}
+        </span>
+      )}
+      <span className="font-semibold text-sm sm:text-base">{competitor.name}</span>
+    </span>
+  );
+}
+
+export function MatchHeader({ id }: { id: number }) {
+  const locale = useLocale();
+  const t = useTranslations('catalogue');
+  const { data: match } = useMatch(locale, id);
+  if (!match) return null;
+  const score = match.statistics?.total_score;
+  return (
+    <header className="rounded-lg border border-border bg-surface p-4">
+      <p className="mb-3 text-center text-muted text-xs">
+        {match.sport.name} · {match.category.name} · {match.tournament.name}
+      </p>
+      {match.type === 'outright' ? (
+        <h1 className="text-center font-bold text-xl">{match.name}</h1>
+      ) : (
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+          <Competitor competitor={match.competitors.home} side="home" />
+          <div className="grid justify-items-center gap-1">
+            <h1 className="sr-only">{match.name}</h1>
+            {match.status === 0 ? (
+              <span className="grid justify-items-center text-sm tabular-nums">
+                <LocalTime iso={match.start_time} format="date" />
+                <span className="font-bold text-lg">
+                  <LocalTime iso={match.start_time} />
+                </span>
+              </span>
+            ) : (
+              <>
+                <span className="font-bold text-3xl tabular-nums">
+                  <span aria-hidden="true">
+                    {score?.home ?? 0}–{score?.away ?? 0}
+                  </span>
+                  <span className="sr-only">
+                    {t('score', { home: score?.home ?? 0, away: score?.away ?? 0 })}
+                  </span>
+                </span>
+                {match.status === 1 ? (
+                  <LiveBadge match={match} />
+                ) : (
+                  <span className="text-muted text-xs">{t('finished')}</span>
+                )}
+              </>
+            )}
+          </div>
+          <Competitor competitor={match.competitors.away} side="away" />
+        </div>
+      )}
+      {match.statistics && match.statistics.period_scores.length > 0 && (
+        <p className="mt-3 text-center text-muted text-xs tabular-nums">
+          {match.statistics.period_scores.map((p) => `${p.home_score}:${p.away_score}`).join('  ·  ')}
+        </p>
+      )}
+    </header>
+  );
+}
+
+function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
+  const matchRef = {
+    id: match.id,
+    slug: match.slug,
+    name: match.name,
+    sportKey: match.sport.key,
+    provider: match.provider,
+  };
+  const columns =
+    market.outcomes.length === 3
+      ? 'grid-cols-3'
+      : market.outcomes.length === 2
+        ? 'grid-cols-2'
+        : 'grid-cols-2 sm:grid-cols-3';
+  return (
+    <section className="rounded-lg border border-border bg-surface p-3">
+      <h3 className="mb-2 font-medium text-sm">{market.name}</h3>
+      <div className={`grid gap-1.5 ${columns}`}>
+        {market.outcomes.map((outcome) => (
+          <OddsButton key={outcome.id} match={matchRef} market={market} outcome={outcome} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const GROUPS = ['top', 'all', 'outrights'] as const;
+
+/** Market group tabs (top, all, outrights) over the markets of a match, sorted as the API serves them. */
+export function MatchMarkets({ id }: { id: number }) {
+  const locale = useLocale();
+  const t = useTranslations('match');
+  const { data: match } = useMatch(locale, id);
+  const { data: markets } = useMarkets(locale, id);
+  const available = useMemo(
+    () =>
+      GROUPS.filter((group) =>
+        group === 'all'
+          ? true
+          : group === 'outrights'
+            ? match?.type === 'outright'
+            : (markets ?? []).some((m) => m.market_groups.includes(group)),
+      ),
+    [markets, match],
+  );
+  const [group, setGroup] = useState<string>(available[0] ?? 'all');
+  if (!match || !markets) return null;
+  const shown = (key: string) =>
+    key === 'all' || key === 'outrights' ? markets : markets.filter((m) => m.market_groups.includes(key));
+  return (
+    <Tabs.Root value={available.includes(group as never) ? group : 'all'} onValueChange={setGroup}>
+      <Tabs.List aria-label={t('marketGroups')} className="mb-3 flex gap-1.5 overflow-x-auto">
+        {available.map((key) => (
+          <Tabs.Trigger
+            key={key}
+            value={key}
+            className="min-h-10 rounded-full border border-border px-4 text-sm data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-text"
+          >
+            {t(`groups.${key}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {available.map((key) => (
+        <Tabs.Content key={key} value={key} className="grid gap-3">
+          {shown(key).length === 0 ? (
+            <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted text-sm">
+              {t('noMarkets')}
+            </p>
+          ) : (
+            shown(key).map((market) => (
+              <MarketCard key={`${market.id}/${market.specifier}`} match={match} market={market} />
+            ))
+          )}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

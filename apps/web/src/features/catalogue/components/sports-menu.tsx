@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useHref } from '@/shared/config/context';
+import { useCounters } from '../api/counters';
+import { useSports } from '../api/sports';
+
+/** The sports menu with match counters (POST /counters), for the left sidebar and the mobile side menu. */
+export function SportsMenu() {
+  const locale = useLocale();
+  const t = useTranslations('nav');
+  const href = useHref();
+  const pathname = usePathname();
+  const sports = useSports(locale);
+  const counters = useCounters(locale);
+  const item = (path: string, label: string, count: number | undefined, key: string) => {
+    const target = href(path);
+    const current = pathname === target;
+    return (
+      <li key={key}>
+        <Link
+          href={target}
+          aria-current={current ? 'page' : undefined}
+          className="flex min-h-10 items-center justify-between gap-2 rounded-md px-3 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-semibold"
+        >
+          <span className="truncate">{label}</span>
+          {count !== undefined && <span className="text-muted text-xs tabular-nums">{count}</span>}
+        </Link>
+      </li>
+    );
+  };
+  const regular = sports.data?.filter((s) => s.type === 'regular') ?? [];
+  const cyber = sports.data?.filter((s) => s.type === 'cyber') ?? [];
+  const count = (id: number) => {
+    const c = counters.data?.sports[id];
+    return c ? c.matchCount + c.outrightCount : counters.data ? 0 : undefined;
+  };
+  return (
+    <nav aria-label={t('sportsMenu')}>
+      <ul className="grid gap-0.5">
+        {item('/live', t('live'), counters.data?.live.matchCount, 'live')}
+        {item('/cybersport', t('cybersport'), undefined, 'cyber')}
+      </ul>
+      <h2 className="mt-4 mb-1 px-3 font-semibold text-muted text-xs uppercase">{t('sports')}</h2>
+      <ul className="grid gap-0.5">
+        {regular.map((sport) => item(`/${sport.key}`, sport.name, count(sport.id), sport.key))}
+      </ul>
+      {cyber.length > 0 && (
+        <>
+          <h2 className="mt-4 mb-1 px-3 font-semibold text-muted text-xs uppercase">{t('cybersport')}</h2>
+          <ul className="grid gap-0.5">
+            {cyber.map((sport) => item(`/${sport.key}`, sport.name, count(sport.id), sport.key))}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { ODDS_TYPES, type OddsType } from '@sportsbook/betting';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTheme } from 'next-themes';
+import { Dialog } from 'radix-ui';
+import { useId, useSyncExternalStore } from 'react';
+import { LOCALES } from '@/i18n/locales';
+import { useRuntimeConfig } from '@/shared/config/context';
+import { switchLocaleInUrl } from '@/shared/paths';
+import { setOddsType, useOddsType } from './odds-type-store';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ar: 'العربية',
+};
+
+const noop = () => () => {};
+
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T | undefined;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1.5 font-semibold text-sm">{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md border border-border px-3 text-sm has-checked:border-accent has-focus-visible:outline-3 has-focus-visible:outline-focus"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="accent-(--accent) focus-visible:outline-none"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Odds format, theme and language, in one dialog reachable from the header. */
+export function SettingsDialog() {
+  const t = useTranslations('settings');
+  const tc = useTranslations('common');
+  const locale = useLocale();
+  const config = useRuntimeConfig();
+  const oddsType = useOddsType();
+  const { theme, setTheme } = useTheme();
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const languageId = useId();
+
+  const switchLanguage = (to: string) => {
+    // SPEC §2: rewrite the locale segment, keep query and hash, then reload.
+    window.location.assign(
+      switchLocaleInUrl(window.location, to, LOCALES, config.localePrefix, config.defaultLocale),
+    );
+  };
+
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger
+        className="grid size-10 place-items-center rounded-md border border-border bg-surface-2 hover:border-accent"
+        aria-label={t('title')}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="3" />
+          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl rtl:sm:translate-x-1/2">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="font-semibold text-lg">{t('title')}</Dialog.Title>
+            <Dialog.Close
+              className="grid size-10 place-items-center rounded-md hover:bg-surface-2"
+              aria-label={tc('close')}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('title')}</Dialog.Description>
+          <div className="grid gap-5">
+            <RadioGroup<OddsType>
+              legend={t('oddsFormat')}
+              name="odds-type"
+              value={oddsType}
+              options={ODDS_TYPES.map((type) => ({ value: type, label: t(`odds.${type}`) }))}
+              onChange={setOddsType}
+            />
+            <RadioGroup
+              legend={t('theme')}
+              name="theme"
+              value={mounted ? (theme as 'light' | 'dark' | 'system' | undefined) : undefined}
+              options={[
+                { value: 'light', label: t('light') },
+                { value: 'dark', label: t('dark') },
+                { value: 'system', label: t('system') },
+              ]}
+              onChange={setTheme}
+            />
+            <div className="grid gap-1.5">
+              <label htmlFor={languageId} className="font-semibold text-sm">
+                {t('language')}
+              </label>
+              <select
+                id={languageId}
+                value={locale}
+                onChange={(event) => switchLanguage(event.target.value)}
+                className="min-h-10 rounded-md border border-border bg-surface-2 px-3 text-sm"
+              >
+                {LOCALES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LANGUAGE_NAMES[code] ?? code}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

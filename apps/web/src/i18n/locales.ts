@@ -1,0 +1,23 @@
+/**
+ * Locales with a message catalogue in messages/<code>.json. Adding a locale = adding its file and
+ * its line here; the site config decides which of them an operator offers.
+ */
+export const LOCALES = ['en', 'de', 'es', 'pt-BR', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** SPEC §2: right-to-left locales. */
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+export const directionOf = (locale: string): 'rtl' | 'ltr' =>
+  RTL.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
+
+/** SPEC §2: aliased locale codes redirect to the locale they stand for. */
+export const LOCALE_ALIASES: Record<string, string> = {
+  no: 'nb',
+  tl: 'fil',
+  vn: 'vi',
+  br: 'pt-BR',
+  sr: 'sr-ME',
+};
+
+export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);

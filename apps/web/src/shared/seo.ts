@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { LOCALES } from '@/i18n/locales';
+import { getSiteConfig } from './api/site-config';
+import { runtimeConfig } from './config/runtime';
+import { localePath } from './paths';
+
+/** Public origin of the site, for canonical and alternate links. */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL ?? `http://localhost:${process.env.WEB_PORT ?? 3000}`).replace(/\/$/, '');
+}
+
+/**
+ * SPEC §2 SEO: title, description, keywords, robots (noindex unless the site config allows
+ * indexing), canonical, alternates for every locale plus x-default, Open Graph and Twitter tags.
+ */
+export async function pageMetadata(input: {
+  locale: string;
+  path: string;
+  title?: string;
+  description?: string;
+}): Promise<Metadata> {
+  const site = await getSiteConfig();
+  const { localePrefix } = runtimeConfig();
+  const origin = siteOrigin();
+  const url = (locale: string) =>
+    `${origin}${localePath(locale, input.path, localePrefix, site.default_locale)}`;
+  const title = input.title ? `${input.title} | ${site.name}` : site.seo.title;
+  const description = input.description ?? site.seo.description;
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((locale) => [locale, url(locale)]),
+  );
+  languages['x-default'] = url(site.default_locale);
+  return {
+    metadataBase: new URL(origin),
+    title,
+    description,
+    keywords: site.seo.keywords,
+    robots: site.seo.indexing ? { index: true, follow: true } : { index: false, follow: false },
+    alternates: { canonical: url(input.locale), languages },
+    openGraph: {
+      type: 'website',
+      url: url(input.locale),
+      title,
+      description,
+      siteName: site.name,
+      locale: input.locale,
+    },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}

@@ -1,0 +1,62 @@
+// GET /api/sportsbook/matches?limit=50 on the built server (SQLite, demo catalogue) next to a Fastify
+// hello-world, on the same machine, in the same run. Records req/s and p99 of both in README.md.
+// Goal (issue 2): matches ≥ 0.4 × hello-world req/s, p99 ≤ 10 ms.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, load, machine, record, root, startProcess } from './lib.mjs';
+
+if (!existsSync(`${root}apps/server/dist/main.js`)) {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const dir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-'));
+try {
+  const apiPort = await freePort();
+  const api = await startProcess(process.execPath, ['apps/server/dist/main.js'], {
+    env: {
+      API_PORT: String(apiPort),
+      DATABASE_URL: `file:${join(dir, 'bench.sqlite')}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SPORTSBOOK_DEMO: '1',
+    },
+    readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
+  });
+  const helloPort = await freePort();
+  const hello = await startProcess(process.execPath, ['bench/hello-world.mjs'], {
+    env: { PORT: String(helloPort) },
+    readyUrl: `http://127.0.0.1:${helloPort}/`,
+  });
+
+  const baseline = await load(`http://127.0.0.1:${helloPort}/`, { connections, duration });
+  const matches = await load(`http://127.0.0.1:${apiPort}/api/sportsbook/matches?limit=50`, {
+    connections,
+    duration,
+  });
+  hello.kill();
+  api.kill();
+
+  const ratio = matches.rps / baseline.rps;
+  const met = ratio >= 0.4 && matches.p99 <= 10;
+  const row = [
+    new Date().toISOString().slice(0, 16).replace('T', ' '),
+    machine(),
+    `${connections} conn, ${duration} s`,
+    `${Math.round(baseline.rps)} req/s, p99 ${baseline.p99} ms`,
+    `${Math.round(matches.rps)} req/s, p99 ${matches.p99} ms`,
+    ratio.toFixed(2),
+    met ? 'met' : 'NOT met',
+  ];
+  record('Catalogue API: GET /api/sportsbook/matches?limit=50', row);
+  console.log(`hello-world: ${Math.round(baseline.rps)} req/s p99 ${baseline.p99} ms`);
+  console.log(
+    `matches?limit=50: ${Math.round(matches.rps)} req/s p99 ${matches.p99} ms (×${ratio.toFixed(2)}) — goal ${met ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

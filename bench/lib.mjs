@@ -1,0 +1,82 @@
+// Shared pieces of the benchmark scripts: starting servers on loopback, load, and recording figures.
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a process and resolves once `readyUrl` answers 200; the process is killed on exit. */
+export async function startProcess(command, args, { env = {}, readyUrl, timeoutMs = 180_000 } = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => child.kill('SIGKILL'));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      const reply = await fetch(readyUrl);
+      if (reply.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${readyUrl} did not answer within ${timeoutMs} ms`);
+}
+
+/** Runs autocannon and returns requests/s (mean) and latency p99 in ms. */
+export async function load(
+  url,
+  { connections = 32, duration = 10, warmup = 2, method = 'GET', body, headers } = {},
+) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, method, body, headers });
+  const result = await autocannon({ url, connections, duration, method, body, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx replies and ${result.errors} errors during the run`);
+  }
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    total: result.requests.total,
+  };
+}
+
+export function machine() {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/**
+ * Adds a row under the named section of bench/README.md (the section's table must exist); the
+ * newest row goes first so the file reads as a history.
+ */
+export function record(section, row) {
+  const path = `${root}bench/README.md`;
+  const text = readFileSync(path, 'utf8');
+  const heading = `## ${section}`;
+  const at = text.indexOf(heading);
+  if (at < 0) throw new Error(`bench/README.md has no section '${heading}'`);
+  const tableStart = text.indexOf('\n|', at);
+  const separator = text.indexOf('\n', text.indexOf('\n', tableStart + 1) + 1);
+  const next = `${text.slice(0, separator + 1)}| ${row.join(' | ')} |\n${text.slice(separator + 1)}`;
+  writeFileSync(path, next);
+}

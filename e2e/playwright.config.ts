@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { urls } from './env';
+
+// A fresh database per run (the demo catalogue is generated into it on start). The config is read
+// again by every worker; the environment carries the first choice to them.
+process.env.E2E_DATABASE_FILE ??= `/tmp/sportsbook-e2e-${process.pid}-${Date.now()}.sqlite`;
+const database = process.env.E2E_DATABASE_FILE;
+
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  timeout: 60_000,
+  use: {
+    baseURL: urls.web,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    cwd: '..',
+    // Ready when the web app answers, which needs the API too.
+    url: `${urls.web}/en`,
+    timeout: 180_000,
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
+    env: {
+      API_PORT: String(urls.apiPort),
+      WEB_PORT: String(urls.webPort),
+      DATABASE_URL: `file:${database}`,
+      LOG_LEVEL: 'warn',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { urls } from '../env';
+
+test('the OpenAPI document lists the catalogue endpoints and renders in the browser', async ({
+  page,
+  request,
+}) => {
+  const document = await (await request.get(`${urls.api}/api/docs/json`)).json();
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/sportsbook/sports',
+      '/api/sportsbook/matches',
+      '/api/sportsbook/matches/{id}/markets',
+      '/api/sportsbook/counters',
+      '/api/sportsbook/search',
+      '/api/sportsbook/site-config',
+    ]),
+  );
+
+  await page.goto(`${urls.api}/api/docs`);
+  await expect(page.getByRole('heading', { name: /Sportsbook API/ })).toBeVisible();
+  await page.getByText('/api/sportsbook/matches', { exact: true }).first().click();
+  await expect(page.getByText('max_per_sport').first()).toBeVisible();
+});
+
+test('a player-facing API answers with demo data from a fresh database', async ({ request }) => {
+  const reply = await request.get(`${urls.api}/api/sportsbook/matches?match_status=1&limit=50`);
+  expect(reply.ok()).toBeTruthy();
+  const body = await reply.json();
+  expect(body.pagination.total).toBeGreaterThanOrEqual(30);
+  expect(body.data[0].statistics.total_score).not.toBeNull();
+});

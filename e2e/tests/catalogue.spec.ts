@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { urls } from '../env';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+}
+
+async function firstMatchPath(page: Page): Promise<string> {
+  const reply = await page.request.get(
+    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&sort_by=priority&limit=1`,
+  );
+  const [match] = (await reply.json()).data;
+  return `/en/football/${match.slug}`;
+}
+
+test('home → sport → tournament → match, then a selection goes into the slip', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Sports menu' })
+    .getByRole('link', { name: /^Football/ })
+    .click();
+  await expect(page).toHaveURL(/\/en\/football$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+
+  const league = page.getByRole('region').filter({ hasText: 'Leagues' }).getByRole('link').first();
+  const leagueName = ((await league.textContent()) ?? '').split('·').pop()?.trim() ?? '';
+  await league.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(leagueName);
+
+  const matchLink = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  await matchLink.click();
+  await expect(page).toHaveURL(/\/en\/football\/.+-\d+$/);
+  await expect(page.getByRole('tablist', { name: 'Market groups' })).toBeVisible();
+
+  const odds = page
+    .getByRole('main')
+    .getByRole('button', { name: /^.+ \d+\.\d{2}$/ })
+    .first();
+  await expect(odds).toHaveAttribute('aria-pressed', 'false');
+  await odds.click();
+  await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('complementary').getByText('(1 selection)')).toBeVisible();
+});
+
+test('catalogue pages carry names, times and odds in the HTML without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/football');
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^.+ \d+\.\d{2}$/ }).first()).toBeVisible();
+  await expect(page.locator('time').first()).toBeVisible();
+  await context.close();
+});
+
+test('the language switch keeps the query and the hash, and reloads in the new language', async ({
+  page,
+}) => {
+  await page.goto('/en/schedule?sortBy=priority#list');
+  const settings = await openSettings(page);
+  await settings.getByLabel('Language').selectOption('de');
+  await expect(page).toHaveURL(/\/de\/schedule\?sortBy=priority#list$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('Arabic renders right to left', async ({ page }) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('paths without a locale get one; aliases redirect; unknown slugs answer 404', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/football');
+  await expect(page).toHaveURL(/\/en\/football$/);
+  await page.goto('/br/football');
+  await expect(page).toHaveURL(/\/pt-BR\/football$/);
+  const missing = await request.get('/en/football/no-such-league');
+  expect(missing.status()).toBe(404);
+  const unknownSport = await request.get('/en/quidditch');
+  expect(unknownSport.status()).toBe(404);
+  await page.goto('/en/football/no-such-league');
+  await expect(page.getByText("Oops, sorry. We can't find that page.")).toBeVisible();
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('the theme switch applies at once and survives a reload without a flash', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/en');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  const settings = await openSettings(page);
+  await settings.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('the odds format switch changes every price and is kept in localStorage odds_type', async ({ page }) => {
+  await page.goto(await firstMatchPath(page));
+  const firstOdds = page.getByRole('main').getByRole('button', { pressed: false }).first();
+  await expect(firstOdds).toHaveAccessibleName(/\d+\.\d{2}$/);
+  const settings = await openSettings(page);
+  await settings.getByRole('radio', { name: 'American (-200)' }).check();
+  await page.keyboard.press('Escape');
+  await expect(firstOdds).toHaveAccessibleName(/[+-]\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('odds_type'))).toBe('american');
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('button', { pressed: false }).first()).toHaveAccessibleName(
+    /[+-]\d+$/,
+  );
+});
+
+test('SEO: noindex by default, canonical, hreflang alternates with x-default, social cards, structured data', async ({
+  page,
+}) => {
+  await page.goto(await firstMatchPath(page));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/football\//);
+  for (const lang of ['en', 'de', 'es', 'pt-BR', 'ar', 'x-default']) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+  }
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allInnerTexts();
+  const types = jsonLd.map((text) => JSON.parse(text)['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'SportsEvent']));
+  const robots = await page.request.get('/robots.txt');
+  expect(await robots.text()).toContain('Disallow: /');
+  const sitemap = await page.request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain('/en/football');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on home, sport and match pages (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const path of ['/en', '/en/football', await firstMatchPath(page)]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+}

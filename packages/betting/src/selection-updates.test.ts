@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { betPotentialWin, type SlipBet, type SlipSelection } from './model';
+import {
+  acceptChanges,
+  applyMarketUpdates,
+  applyMatchStatus,
+  applyProviderStatuses,
+  type MarketUpdate,
+  updateSelection,
+} from './selection-updates';
+import { aBet, aSelection, odds } from './test-support';
+import { minor } from './units';
+
+const marketOf = (s: SlipSelection, patch: Partial<MarketUpdate> = {}, outcomeOdds = 2000): MarketUpdate => ({
+  matchId: s.matchId,
+  marketId: s.marketId,
+  specifier: s.specifier,
+  status: 1,
+  outcomes: [{ id: s.outcomeId, active: true, odds: outcomeOdds }],
+  ...patch,
+});
+
+describe('selection updates from the server', () => {
+  const selection = aSelection({ odds: 2000 });
+
+  it('market missing: the selection is unchanged', () => {
+    expect(updateSelection(selection, undefined, 'none')).toBe(selection);
+    const bets = [aBet('single', [selection])];
+    expect(applyMarketUpdates(bets, [], 'none')[0]).toBe(bets[0]);
+  });
+
+  it('market not allowed: the selection becomes suspended', () => {
+    for (const status of [-1, 0, -2, -3, -4]) {
+      expect(updateSelection(selection, marketOf(selection, { status }), 'none').isSuspended).toBe(true);
+    }
+  });
+
+  it('outcome missing or inactive: the selection becomes suspended', () => {
+    const missing = marketOf(selection, { outcomes: [{ id: 'other', active: true, odds: 2000 }] });
+    const inactive = marketOf(selection, {
+      outcomes: [{ id: selection.outcomeId, active: false, odds: 2000 }],
+    });
+    expect(updateSelection(selection, missing, 'none')).toMatchObject({ isSuspended: true, active: false });
+    expect(updateSelection(selection, inactive, 'none')).toMatchObject({ isSuspended: true, active: false });
+    const suspended = updateSelection(selection, inactive, 'none');
+    expect(updateSelection(suspended, inactive, 'none')).toBe(suspended);
+  });
+
+  it('otherwise the odds update, and a suspended selection comes back', () => {
+    const suspended = { ...selection, isSuspended: true, active: false };
+    expect(updateSelection(suspended, marketOf(selection, {}, 2200), 'any')).toMatchObject({
+      odds: 2200,
+      isSuspended: false,
+      active: true,
+    });
+  });
+
+  describe('odds-accept mode none', () => {
+    it('any change flags the selection', () => {
+      expect(updateSelection(selection, marketOf(selection, {}, 2200), 'none')).toMatchObject({
+        odds: 2200,
+        acceptedOdds: 2000,
+        isChanged: true,
+      });
+      expect(updateSelection(selection, marketOf(selection, {}, 1800), 'none').isChanged).toBe(true);
+    });
+
+    it('odds back at the accepted price clear the flag', () => {
+      const changed = updateSelection(selection, marketOf(selection, {}, 2200), 'none');
+      expect(updateSelection(changed, marketOf(selection, {}, 2000), 'none').isChanged).toBe(false);
+    });
+  });
+
+  describe('odds-accept mode higher', () => {
+    it('an increase is auto-accepted', () => {
+      expect(updateSelection(selection, marketOf(selection, {}, 2200), 'higher')).toMatchObject({
+        odds: 2200,
+        acceptedOdds: 2200,
+        isChanged: false,
+      });
+    });
+
+    it('only a decrease flags', () => {
+      expect(updateSelection(selection, marketOf(selection, {}, 1800), 'higher')).toMatchObject({
+        odds: 1800,
+        acceptedOdds: 2000,
+        isChanged: true,
+      });
+    });
+  });
+
+  it('odds-accept mode any: all changes are accepted', () => {
+    for (const price of [1800, 2200]) {
+      expect(updateSelection(selection, marketOf(selection, {}, price), 'any')).toMatchObject({
+        odds: price,
+        acceptedOdds: price,
+        isChanged: false,
+      });
+    }
+  });
+
+  describe('when the stake was entered as potential win', () => {
+    it('rescales the stake by the ratio of old to new total odds', () => {
+      const s = aSelection({ odds: 2000 });
+      const bet: SlipBet = { ...aBet('single', [s], { stake: 1000 }), stakeSource: 'potentialWin' };
+      const [next] = applyMarketUpdates([bet], [marketOf(s, {}, 2500)], 'any');
+      expect(next?.stake).toBe(800);
+      expect(next && betPotentialWin(next)).toBe(2000);
+    });
+
+    it('keeps the stake when the total odds did not change', () => {
+      const s = aSelection({ odds: 2000 });
+      const bet: SlipBet = { ...aBet('single', [s], { stake: 1000 }), stakeSource: 'potentialWin' };
+      const [next] = applyMarketUpdates([bet], [marketOf(s, { status: -1 })], 'any');
+      expect(next?.stake).toBe(1000);
+    });
+
+    it('never raises the potential win the player entered (property)', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.array(fc.integer({ min: 1010, max: 20_000 }), { minLength: 2, maxLength: 5 }),
+          fc.integer({ min: 1010, max: 20_000 }),
+          (stake, prices, price) => {
+            const selections = prices.map((p) => aSelection({ odds: p }));
+            const bet: SlipBet = { ...aBet('combo', selections, { stake }), stakeSource: 'potentialWin' };
+            const [next] = applyMarketUpdates(
+              [bet],
+              [marketOf(selections[0] as SlipSelection, {}, price)],
+              'any',
+            );
+            expect(next && betPotentialWin(next)).toBeLessThanOrEqual(betPotentialWin(bet));
+          },
+        ),
+      );
+    });
+  });
+
+  it('does not rescale a stake entered as a stake', () => {
+    const s = aSelection({ odds: 2000 });
+    const [next] = applyMarketUpdates([aBet('single', [s], { stake: 1000 })], [marketOf(s, {}, 2500)], 'any');
+    expect(next?.stake).toBe(1000);
+  });
+});
+
+describe('provider status change', () => {
+  it('marks the selections whose provider is unavailable, and unmarks them when it is back', () => {
+    const bets = [aBet('combo', [aSelection(), aSelection({ provider: 'oddin' })])];
+    const marked = applyProviderStatuses(bets, { betradar: 'active', oddin: 'inactive' });
+    expect(marked[0]?.selections.map((s) => s.isNotAvailable)).toEqual([false, true]);
+    const back = applyProviderStatuses(marked, { oddin: 'active' });
+    expect(back[0]?.selections.map((s) => s.isNotAvailable)).toEqual([false, false]);
+    expect(applyProviderStatuses(back, { oddin: 'active' })[0]).toBe(back[0]);
+  });
+});
+
+describe('match status change', () => {
+  it('updates the status of the selections of that match only', () => {
+    const bets = [aBet('combo', [aSelection({ matchId: 1 }), aSelection({ matchId: 2 })])];
+    const next = applyMatchStatus(bets, 1, 4);
+    expect(next[0]?.selections.map((s) => s.matchStatus)).toEqual([4, 0]);
+    expect(applyMatchStatus(next, 1, 4)[0]).toBe(next[0]);
+  });
+});
+
+describe('accepting changes', () => {
+  it('drops suspended or unavailable selections', () => {
+    const keep = aSelection();
+    const bets = [
+      aBet('combo', [aSelection({ isSuspended: true }), keep, aSelection({ isNotAvailable: true })]),
+    ];
+    const accepted = acceptChanges(bets);
+    expect(accepted.map((b) => [b.type, b.selections.map((s) => s.id)])).toEqual([['single', [keep.id]]]);
+  });
+
+  it('takes the current odds as accepted and clears the changed flag', () => {
+    const s = { ...aSelection({ odds: 2200, acceptedOdds: 2000, isChanged: true }) };
+    const [bet] = acceptChanges([aBet('combo', [s, aSelection()], { stake: 100 })]);
+    expect(bet?.selections[0]).toMatchObject({ odds: 2200, acceptedOdds: 2200, isChanged: false });
+  });
+
+  it('drops a bet when none of its selections remain', () => {
+    expect(acceptChanges([aBet('single', [aSelection({ isSuspended: true })])])).toEqual([]);
+  });
+
+  it('drops a custom bet if any of its matches is not prematch or live', () => {
+    const custom = (status: 0 | 1 | 2) =>
+      aBet(
+        'custom_bet',
+        [
+          aSelection({ matchId: 8, isCustom: true, matchStatus: status }),
+          aSelection({ matchId: 8, marketId: 2, isCustom: true }),
+        ],
+        { customOdds: odds(3000), stake: 100 },
+      );
+    expect(acceptChanges([custom(2)])).toEqual([]);
+    expect(acceptChanges([custom(1)])).toHaveLength(1);
+    expect(acceptChanges([custom(0)])[0]).toMatchObject({ type: 'custom_bet', stake: minor(100) });
+  });
+});

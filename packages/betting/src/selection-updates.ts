@@ -1,0 +1,134 @@
+import {
+  betReturnRatio,
+  type Id,
+  MATCH_LIVE,
+  MATCH_PREMATCH,
+  type MatchStatus,
+  type SlipBet,
+  type SlipSelection,
+} from './model';
+import { rescaleStake, sameRatio } from './potential-win';
+import { filterSelections, isCustomBet } from './slip';
+import type { Odds1000 } from './units';
+
+/** Settings `oddsAcceptMode` (default none): which odds changes are taken without asking. */
+export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
+export type OddsAcceptMode = (typeof ODDS_ACCEPT_MODES)[number];
+
+/** Market status 1 is 'allowed' (SPEC §4); every other status stops betting on the market. */
+export const MARKET_ALLOWED = 1;
+
+/** A market as the server sends it in markets_changed, reduced to what a selection needs. */
+export interface MarketUpdate {
+  readonly matchId: Id;
+  readonly marketId: Id;
+  readonly specifier: string;
+  readonly status: number;
+  readonly outcomes: readonly { readonly id: Id; readonly active: boolean; readonly odds: number }[];
+}
+
+function marketKey(matchId: Id, marketId: Id, specifier: string): string {
+  return `${matchId}:${marketId}:${specifier}`;
+}
+
+/**
+ * One selection against the latest state of its market (SPEC §4 'Selection updates from the
+ * server'): market missing → unchanged; market not allowed, or outcome missing or inactive →
+ * suspended; otherwise the odds update, under the odds-accept mode:
+ * none → any change from the accepted odds flags the selection; higher → an increase is accepted,
+ * a decrease flags; any → every change is accepted.
+ */
+export function updateSelection(
+  selection: SlipSelection,
+  market: MarketUpdate | undefined,
+  mode: OddsAcceptMode,
+): SlipSelection {
+  if (market === undefined) return selection;
+  const outcome = market.outcomes.find((o) => String(o.id) === String(selection.outcomeId));
+  if (market.status !== MARKET_ALLOWED || outcome === undefined || !outcome.active) {
+    return selection.isSuspended && !selection.active
+      ? selection
+      : { ...selection, isSuspended: true, active: false };
+  }
+  const odds = outcome.odds as Odds1000;
+  const accept = mode === 'any' || (mode === 'higher' && odds >= selection.acceptedOdds);
+  const acceptedOdds = accept ? odds : selection.acceptedOdds;
+  const isChanged = accept ? false : odds !== selection.acceptedOdds;
+  const same =
+    odds === selection.odds &&
+    selection.active &&
+    !selection.isSuspended &&
+    acceptedOdds === selection.acceptedOdds &&
+    isChanged === selection.isChanged;
+  return same ? selection : { ...selection, odds, active: true, isSuspended: false, acceptedOdds, isChanged };
+}
+
+/**
+ * Applies market updates to every bet. When a bet's stake was entered as potential win, the stake is
+ * rescaled by old/new total odds so the potential win stays what the player asked for (rounded down).
+ */
+export function applyMarketUpdates(
+  bets: readonly SlipBet[],
+  markets: readonly MarketUpdate[],
+  mode: OddsAcceptMode,
+): SlipBet[] {
+  const byKey = new Map(markets.map((m) => [marketKey(m.matchId, m.marketId, m.specifier), m]));
+  return bets.map((bet) => {
+    const selections = bet.selections.map((s) =>
+      updateSelection(s, byKey.get(marketKey(s.matchId, s.marketId, s.specifier)), mode),
+    );
+    if (selections.every((s, i) => s === bet.selections[i])) return bet;
+    const next = { ...bet, selections };
+    if (bet.stakeSource !== 'potentialWin') return next;
+    const before = betReturnRatio(bet);
+    const after = betReturnRatio(next);
+    return sameRatio(before, after) ? next : { ...next, stake: rescaleStake(bet.stake, before, after) };
+  });
+}
+
+/** Provider statuses as in settings `providerStatuses`. A provider not listed is taken as active. */
+export type ProviderStatuses = Readonly<Record<string, 'active' | 'inactive'>>;
+
+/** A provider status change marks the selections whose provider is unavailable (and unmarks the rest). */
+export function applyProviderStatuses(bets: readonly SlipBet[], statuses: ProviderStatuses): SlipBet[] {
+  return bets.map((bet) => {
+    const selections = bet.selections.map((s) => {
+      const isNotAvailable = statuses[s.provider] === 'inactive';
+      return isNotAvailable === s.isNotAvailable ? s : { ...s, isNotAvailable };
+    });
+    return selections.every((s, i) => s === bet.selections[i]) ? bet : { ...bet, selections };
+  });
+}
+
+/** A match's status changed (match_status_changed): its selections carry the new status. */
+export function applyMatchStatus(bets: readonly SlipBet[], matchId: Id, status: MatchStatus): SlipBet[] {
+  return bets.map((bet) =>
+    bet.selections.some((s) => String(s.matchId) === String(matchId) && s.matchStatus !== status)
+      ? {
+          ...bet,
+          selections: bet.selections.map((s) =>
+            String(s.matchId) === String(matchId) ? { ...s, matchStatus: status } : s,
+          ),
+        }
+      : bet,
+  );
+}
+
+/**
+ * Accepting changes (SPEC §4): drops suspended or unavailable selections and takes the current odds
+ * as accepted. A bet is dropped if no selection remains, and a custom bet also if any of its matches
+ * is neither prematch nor live. The regular bets re-fit to what is left (one left makes a single).
+ */
+export function acceptChanges(bets: readonly SlipBet[]): SlipBet[] {
+  const playable = bets.filter(
+    (b) =>
+      !isCustomBet(b) ||
+      b.selections.every((s) => s.matchStatus === MATCH_PREMATCH || s.matchStatus === MATCH_LIVE),
+  );
+  const kept = filterSelections(playable, (s) => !s.isSuspended && !s.isNotAvailable);
+  return kept.map((bet) =>
+    bet.selections.some((s) => s.isChanged || s.acceptedOdds !== s.odds)
+      ? { ...bet, selections: bet.selections.map((s) => ({ ...s, acceptedOdds: s.odds, isChanged: false })) }
+      : bet,
+  );
+}

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { ZPage, ZQueryBool, ZQueryInstant, zCsv, zLimit, zList, zQuery } from './common';
+
+export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const;
+export const ZSportType = z.enum(SPORT_TYPES);
+export type TSportType = z.infer<typeof ZSportType>;
+
+export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
+export const ZProvider = z.enum(PROVIDERS);
+export type TProvider = z.infer<typeof ZProvider>;
+
+/** SPEC §4 'Match status'. */
+export const MatchStatus = {
+  prematch: 0,
+  live: 1,
+  stopped: 2,
+  closed: 3,
+  finished: 4,
+  notCovered: 5,
+} as const;
+export const ZMatchStatus = z.union(
+  [0, 1, 2, 3, 4, 5].map((n) => z.literal(n)) as [
+    z.ZodLiteral<0>,
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+  ],
+);
+export type TMatchStatus = z.infer<typeof ZMatchStatus>;
+/** Stopped, closed, finished and not covered count as finished (SPEC §4). */
+export const FINISHED_STATUSES: readonly TMatchStatus[] = [2, 3, 4, 5];
+
+/** SPEC §4 'Market status': 1 allowed, -1 suspended, 0 not allowed (never sent), -2/-3/-4. */
+export const MarketStatus = { allowed: 1, suspended: -1, notAllowed: 0 } as const;
+export const ZMarketStatus = z.number().int().min(-4).max(1);
+
+export const MARKET_GROUP_KEYS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
+export const ZMarketGroupKey = z.enum(MARKET_GROUP_KEYS);
+export type TMarketGroupKey = z.infer<typeof ZMarketGroupKey>;
+
+export const ZSport = z.object({
+  id: z.number().int(),
+  urn_id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  priority: z.number().int(),
+  type: ZSportType,
+  provider: ZProvider,
+});
+export type TSport = z.infer<typeof ZSport>;
+
+export const ZCategory = z.object({
+  id: z.number().int(),
+  urn_id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  priority: z.number().int(),
+  country_code: z.string().nullable(),
+  sport_id: z.number().int(),
+  sport_ids: z.array(z.number().int()),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+const ZSportRef = ZSport.pick({ id: true, key: true, name: true, type: true });
+const ZCategoryRef = ZCategory.pick({ id: true, slug: true, name: true, country_code: true });
+
+export const ZTournament = z.object({
+  id: z.number().int(),
+  urn_id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  priority: z.number().int(),
+  category: ZCategoryRef,
+  sport: ZSportRef,
+  /** Outcome count of the sport's main market (3 for 1X2, 2 for a winner market) — lets a list draw its columns. */
+  main_market_outcome_count: z.number().int(),
+  secondary_market_outcome_count: z.number().int(),
+});
+export type TTournament = z.infer<typeof ZTournament>;
+
+export const ZCompetitor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  abbreviation: z.string(),
+  country_code: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type TCompetitor = z.infer<typeof ZCompetitor>;
+
+export const ZScore = z.object({ home: z.number().int(), away: z.number().int() });
+
+export const ZPeriodScore = z.object({
+  /** Stable key: '1st_half', '2nd_set', 'overtime', 'penalties', … */
+  period_key: z.string(),
+  name: z.string(),
+  number: z.number().int(),
+  type: z.enum(['regular_period', 'overtime', 'penalties']),
+  home_score: z.number().int(),
+  away_score: z.number().int(),
+});
+export type TPeriodScore = z.infer<typeof ZPeriodScore>;
+
+export const ZMatchClock = z.object({
+  /** Elapsed match time "mm:ss" (counting up), null for sports without a running clock. */
+  match_time: z.string().nullable(),
+  stoppage_time: z.string().nullable(),
+  /** Time left in the period "mm:ss" for count-down sports (basketball, ice hockey, …). */
+  remaining_time: z.string().nullable(),
+  stopped: z.boolean(),
+});
+
+export const ZMatchStatistics = z.object({
+  clock: ZMatchClock.nullable(),
+  total_score: ZScore.nullable(),
+  /** Score of the game in progress (tennis points '15','30','40','A'; volleyball rally points). */
+  game_score: z.object({ home: z.string(), away: z.string() }).nullable(),
+  period_scores: z.array(ZPeriodScore),
+  /** Current period name, e.g. '2nd half', '3rd set'; null before start or after the end. */
+  current_period: z.string().nullable(),
+  current_server: z.enum(['home', 'away']).nullable(),
+  max_period_number: z.number().int().nullable(),
+});
+export type TMatchStatistics = z.infer<typeof ZMatchStatistics>;
+
+export const ZOutcome = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  /** Decimal odds × 1000 as an integer (2.10 → 2100). */
+  odds: z.number().int().positive(),
+});
+export type TOutcome = z.infer<typeof ZOutcome>;
+
+export const ZMarket = z.object({
+  match_urn_id: z.string(),
+  match_id: z.number().int(),
+  /** Market type id (1 = 1X2, 18 = total, 16 = handicap, …); with the specifier it names one market of a match. */
+  id: z.number().int(),
+  name: z.string(),
+  status: ZMarketStatus,
+  specifier: z.string(),
+  outcomes: z.array(ZOutcome),
+  market_groups: z.array(z.string()),
+  priority: z.number().int(),
+  is_main: z.boolean(),
+  most_balanced: z.boolean(),
+  next_bet_stop: z.string().nullable(),
+  custom_bet_groups: z.array(z.string()),
+});
+export type TMarket = z.infer<typeof ZMarket>;
+
+const ZTournamentRef = ZTournament.pick({ id: true, slug: true, name: true, priority: true });
+
+export const ZMatch = z.object({
+  id: z.number().int(),
+  urn_id: z.string(),
+  slug: z.string(),
+  type: z.enum(['match', 'outright']),
+  /** "Home vs Away" for matches; the outright's title for outrights. */
+  name: z.string(),
+  sport: ZSportRef,
+  category: ZCategoryRef,
+  tournament: ZTournamentRef,
+  competitors: z.object({ home: ZCompetitor.nullable(), away: ZCompetitor.nullable() }),
+  stadium: z.string().nullable(),
+  city: z.string().nullable(),
+  status: ZMatchStatus,
+  stage: z.string().nullable(),
+  start_time: z.iso.datetime(),
+  /** Outrights only: when betting on the outright closes. */
+  end_date: z.iso.datetime().nullable(),
+  statistics: ZMatchStatistics.nullable(),
+  markets_count: z.number().int(),
+  top_markets_count: z.number().int(),
+  main_market: ZMarket.nullable(),
+  secondary_market: ZMarket.nullable(),
+  has_video: z.boolean(),
+  provider: ZProvider,
+  /** True when the match is prematch or live and at least one market is open. */
+  bettable: z.boolean(),
+});
+export type TMatch = z.infer<typeof ZMatch>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const ZSportsQuery = z.object({ sport_type: zQuery(ZSportType) });
+export const ZSportsReply = zList(ZSport);
+
+export const ZCategoriesQuery = z.object({
+  sport_id: zCsv(z.coerce.number().int().positive()),
+  sport_key: zQuery(z.string().min(1).max(64)),
+  page: ZPage,
+  limit: zLimit(500),
+});
+export const ZCategoriesReply = zList(ZCategory);
+
+export const ZTournamentsQuery = z.object({
+  sport_id: zCsv(z.coerce.number().int().positive()),
+  sport_key: zQuery(z.string().min(1).max(64)),
+  category_id: zCsv(z.coerce.number().int().positive()),
+  page: ZPage,
+  limit: zLimit(500),
+});
+export const ZTournamentsReply = zList(ZTournament);
+
+export const MATCH_SORTS = ['start_time', '-start_time', 'priority'] as const;
+
+export const ZMatchesQuery = z.object({
+  id: zCsv(z.coerce.number().int().positive()),
+  type: zQuery(z.enum(['match', 'outright'])),
+  sport_key: zQuery(z.string().min(1).max(64)),
+  sport_type: zQuery(ZSportType),
+  category_id: zCsv(z.coerce.number().int().positive()),
+  tournament_id: zCsv(z.coerce.number().int().positive()),
+  match_status: zCsv(z.coerce.number().pipe(ZMatchStatus)),
+  sort_by: zQuery(z.enum(MATCH_SORTS)),
+  start_from: ZQueryInstant,
+  start_to: ZQueryInstant,
+  bettable: ZQueryBool,
+  max_per_sport: zQuery(z.coerce.number().int().min(1).max(500)),
+  page: ZPage,
+  limit: zLimit(50),
+  favourite: ZQueryBool,
+  has_video: ZQueryBool,
+});
+export type TMatchesQuery = z.infer<typeof ZMatchesQuery>;
+export const ZMatchesReply = zList(ZMatch);
+
+export const ZMarketsQuery = z.object({
+  page: ZPage,
+  limit: zLimit(500),
+  group_key: zQuery(ZMarketGroupKey),
+  market_id: zCsv(z.coerce.number().int().positive()),
+});
+export type TMarketsQuery = z.infer<typeof ZMarketsQuery>;
+export const ZMarketsReply = zList(ZMarket);
+
+/** POST /counters. Empty values are stripped before validation (SPEC §7). */
+export const ZCountersRequest = z.object({
+  sport_id: z.array(z.number().int().positive()).max(500).optional(),
+  category_id: z.array(z.number().int().positive()).max(500).optional(),
+  tournament_id: z.array(z.number().int().positive()).max(500).optional(),
+  match_status: z.array(ZMatchStatus).max(6).optional(),
+  has_video: z.boolean().optional(),
+  sport_type: ZSportType.optional(),
+  type: z.enum(['match', 'outright']).optional(),
+  start_from: z.iso.datetime({ offset: true }).optional(),
+  start_to: z.iso.datetime({ offset: true }).optional(),
+});
+export type TCountersRequest = z.infer<typeof ZCountersRequest>;
+
+export const ZCount = z.object({ matchCount: z.number().int(), outrightCount: z.number().int() });
+export const ZCountersReply = z.object({
+  /** Live matches across all sports (the 'Live' menu entry). */
+  live: ZCount,
+  sports: z.record(z.string(), ZCount),
+  categories: z.record(z.string(), ZCount),
+  tournaments: z.record(z.string(), ZCount),
+});
+export type TCountersReply = z.infer<typeof ZCountersReply>;
+
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 50;
+export const ZSearchQuery = z.object({
+  q: z.string().trim().min(SEARCH_MIN).max(SEARCH_MAX),
+  sport_type: zQuery(ZSportType),
+  match_status: zCsv(z.coerce.number().pipe(ZMatchStatus)),
+  only_events_name: ZQueryBool,
+  limit: zLimit(20),
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+export const ZSearchReply = z.object({
+  data: z.object({ matches: z.array(ZMatch), tournaments: z.array(ZTournament) }),
+});
+export type TSearchReply = z.infer<typeof ZSearchReply>;

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './common';
+export * from './site-config';

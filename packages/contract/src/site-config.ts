@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ZMarketGroupKey, ZProvider, ZSportType } from './catalogue';
+
+export const ODDS_TYPES = [
+  'decimal',
+  'fractional',
+  'hongkong',
+  'american',
+  'indonesian',
+  'malaysian',
+  'percent',
+] as const;
+export const ZOddsType = z.enum(ODDS_TYPES);
+export type TOddsType = z.infer<typeof ZOddsType>;
+
+export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
+export const ZOddsAcceptMode = z.enum(ODDS_ACCEPT_MODES);
+
+export const ZLocale = z.object({
+  code: z.string(),
+  /** The language's own name, e.g. 'Deutsch'. */
+  name_in_locale: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+});
+
+export const ZCurrency = z.object({
+  code: z.string(),
+  /** Decimal places of the minor unit: 2 for EUR, 8 for BTC. */
+  subunits: z.number().int().min(0).max(18),
+  fiat: z.boolean(),
+  subcurrencies: z.array(z.object({ code: z.string(), subunits: z.number().int() })),
+});
+export type TCurrency = z.infer<typeof ZCurrency>;
+
+export const ZLimitAction = z.enum(['reject', 'warn']);
+
+/** SPEC §3 'Bet limits'. Amounts are minor units of the named currency. */
+export const ZBetsLimits = z.object({
+  max_stake: z.object({
+    fiat: z.object({ amount: z.number().int(), currency_code: z.string() }),
+    crypto: z.object({ amount: z.number().int(), currency_code: z.string() }),
+    by_currency: z.record(z.string(), z.object({ amount: z.number().int() })),
+  }),
+  payout_limit: z.object({ amount: z.number().int(), action: ZLimitAction, currency_code: z.string() }),
+  selection_limit: z.number().int().positive(),
+  /** Odds × 1000. */
+  odds_limit: z.object({ value: z.number().int(), action: ZLimitAction }),
+});
+export type TBetsLimits = z.infer<typeof ZBetsLimits>;
+
+export const ZMarketGroup = z.object({
+  group_key: ZMarketGroupKey,
+  name: z.string(),
+  priority: z.number().int(),
+});
+
+export const FEATURE_FLAGS = [
+  'quick_deposit',
+  'quick_deposit_test',
+  'jackpots',
+  'activity_tracking',
+  'responsible_gambling',
+  'sign_up_iframe_preloader',
+  'sign_in_iframe_preloader',
+  'iframe_user_unlock',
+  'share_bet',
+  'sign_in',
+  'sign_up',
+] as const;
+
+/** What the web needs to boot (SPEC §3 'Settings' and 'Site config'). */
+export const ZSiteConfig = z.object({
+  name: z.string(),
+  logo: z.string(),
+  favicon: z.string(),
+  seo: z.object({
+    /** Pages are noindex unless this is true (SPEC §2). */
+    indexing: z.boolean(),
+    title: z.string(),
+    description: z.string(),
+    keywords: z.array(z.string()),
+    organization: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
+  }),
+  locales: z.array(ZLocale),
+  default_locale: z.string(),
+  /** SPEC §2 'Locale in paths': 'always' requires the prefix, 'as-needed' omits it for the first locale. */
+  locale_prefix: z.enum(['always', 'as-needed']),
+  locale_aliases: z.record(z.string(), z.string()),
+  currencies: z.record(z.string(), ZCurrency),
+  default_currency: z.string(),
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  blocked_countries: z.object({ sign_in: z.array(z.string()), sign_up: z.array(z.string()) }),
+  market_groups: z.record(z.string(), ZMarketGroup),
+  odds_types: z.array(ZOddsType),
+  default_odds_type: ZOddsType,
+  odds_accept_mode: ZOddsAcceptMode,
+  stakes: z.record(z.string(), z.array(z.number().int()).length(4)),
+  bets_limits: ZBetsLimits,
+  provider_statuses: z.record(z.string(), z.enum(['active', 'inactive'])),
+  sport_type_providers: z.record(ZSportType, z.array(ZProvider)),
+  multi_single_available_by_provider: z.record(z.string(), z.boolean()),
+  custom_bet_enabled: z.boolean(),
+  is_allowed_single_custom_bet: z.boolean(),
+  video_enabled: z.boolean(),
+  is_horse_racing_enabled: z.boolean(),
+  is_lottery_enabled: z.boolean(),
+  is_premium_cricket_enabled: z.boolean(),
+  is_virtual_gaming_arena_enabled: z.boolean(),
+  is_multi_active_freebets_allowed: z.boolean(),
+  is_my_bets_visible: z.boolean(),
+  features: z.record(z.string(), z.boolean()),
+  chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
+  push_notifications: z.object({ type: z.string() }).nullable(),
+  deposit_reminder: z.object({
+    show_deposit_reminder: z.boolean(),
+    player_group_id: z.string().nullable(),
+    remind_after: z.number().int(),
+  }),
+  sign_up_reminder_seconds: z.number().int().nullable(),
+  /** True when the server runs the demo feed, demo payments and dev mailbox. */
+  demo: z.boolean(),
+});
+export type TSiteConfig = z.infer<typeof ZSiteConfig>;

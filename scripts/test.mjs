@@ -1,0 +1,90 @@
+// The whole suite, as the README promises: unit, API and storage tests on SQLite and PostgreSQL
+// (a throwaway cluster is started when TEST_POSTGRES_URL is not given), then the production build
+// and the end-to-end browser tests in Debian's Chromium. Ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, TZ: 'UTC' };
+const cleanups = [];
+const cleanup = () => {
+  while (cleanups.length) {
+    try {
+      cleanups.pop()();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+function run(command, args, options = {}) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+if (!env.TEST_POSTGRES_URL) {
+  const dir = `/tmp/sportsbook-test-pg-${process.pid}`;
+  const started = spawnSync(join(root, 'scripts/pg-cluster.sh'), ['start', dir], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (started.status === 0) {
+    env.TEST_POSTGRES_URL = started.stdout.trim();
+    cleanups.push(() => spawnSync(join(root, 'scripts/pg-cluster.sh'), ['stop', dir], { stdio: 'inherit' }));
+    console.log(`PostgreSQL for tests: ${env.TEST_POSTGRES_URL}`);
+  } else if (env.CI) {
+    console.error('PostgreSQL could not be started, and CI must run the storage tests on it.');
+    process.exit(1);
+  } else {
+    console.warn('PostgreSQL could not be started: storage tests run on SQLite only.');
+  }
+}
+
+const results = join(tmpdir(), `sportsbook-test-${process.pid}`);
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let status = 0;
+try {
+  const unitJson = join(results, 'vitest.json');
+  status ||= run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitJson}`,
+  ]);
+  if (existsSync(unitJson)) {
+    const report = JSON.parse(readFileSync(unitJson, 'utf8'));
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (status === 0) status ||= run('npm', ['run', 'build']);
+  if (status === 0) status ||= run('bash', ['scripts/ensure-chromium.sh']);
+  if (status === 0) {
+    const e2eJson = join(results, 'playwright.json');
+    status ||= run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    });
+    if (existsSync(e2eJson)) {
+      const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
+      counts.passed += stats.expected + stats.flaky;
+      counts.failed += stats.unexpected;
+      counts.skipped += stats.skipped;
+    }
+  }
+} finally {
+  cleanup();
+  rmSync(results, { recursive: true, force: true });
+}
+if (status !== 0 && counts.failed === 0) counts.failed = 1;
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(status);
