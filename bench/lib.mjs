@@ -18,14 +18,40 @@ export function freePort() {
   });
 }
 
-/** Starts a process and resolves once `readyUrl` answers 200; the process is killed on exit. */
-export async function startProcess(command, args, { env = {}, readyUrl, timeoutMs = 180_000 } = {}) {
+/**
+ * Starts a process and resolves once `readyUrl` answers 200; the process is killed on exit. With
+ * `group: true` it leads a process group of its own and the whole group (its children too, e.g. the
+ * servers `scripts/serve.mjs` starts) is killed on exit, on Ctrl-C and by `stopProcess`.
+ */
+export async function startProcess(
+  command,
+  args,
+  { env = {}, readyUrl, timeoutMs = 180_000, group = false } = {},
+) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: group,
   });
-  process.on('exit', () => child.kill('SIGKILL'));
+  const kill = (signal) => {
+    try {
+      if (group) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    } catch {
+      // already gone
+    }
+  };
+  child.stopGroup = kill;
+  process.on('exit', () => kill('SIGKILL'));
+  if (group) {
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        kill('SIGKILL');
+        process.exit(130);
+      });
+    }
+  }
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -38,8 +64,20 @@ export async function startProcess(command, args, { env = {}, readyUrl, timeoutM
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill('SIGKILL');
+  kill('SIGKILL');
   throw new Error(`${readyUrl} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a process from `startProcess` (its whole group when started with `group: true`). */
+export async function stopProcess(child, { graceMs = 5000 } = {}) {
+  const kill = child.stopGroup ?? ((signal) => child.kill(signal));
+  kill('SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  kill('SIGKILL'); // stragglers of the group, if any
 }
 
 /** Runs autocannon and returns requests/s (mean) and latency p99 in ms. */

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 const require = createRequire(import.meta.url);
 
 await build({
-  entryPoints: { main: 'src/main.ts' },
+  entryPoints: { main: 'src/main.ts', 'realtime-main': 'src/realtime-main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

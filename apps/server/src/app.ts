@@ -16,10 +16,12 @@ import { CatalogueRepo } from './modules/catalogue/repo';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
+import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
 import { siteConfigRoutes } from './modules/site-config/routes';
 
 export interface Services {
   catalogue: CatalogueService;
+  realtime: Realtime;
 }
 
 export interface BuiltApp {
@@ -34,6 +36,8 @@ export interface AppOptions {
   clock?: () => number;
   /** Pino logger options; false silences the logs (tests). */
   logger?: boolean;
+  /** Real-time hub and publisher; an in-process hub with the default channels when absent. */
+  realtime?: RealtimeConfig;
 }
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
@@ -89,5 +93,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     },
     { prefix: '/api/sportsbook' },
   );
-  return { app, services: { catalogue } };
+  const realtime = createRealtime(
+    { allowedOrigins: config.allowedOrigins, production: config.production, ...options.realtime },
+    app.log,
+  );
+  await app.register(realtimeModule, { realtime, catalogue });
+  return { app, services: { catalogue, realtime } };
 }

@@ -19,6 +19,19 @@ const ZEnv = z.object({
   /** Comma-separated origins allowed to make credentialed requests; defaults to the web app's own. */
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Real-time (README 'Real-time'): Centrifugo v6 JSON configuration file of the hub. */
+  REALTIME_CONFIG: z.string().optional(),
+  /** Key of the hub's `POST /api/publish`; a demo key when unset. */
+  REALTIME_API_KEY: z.string().optional(),
+  /** HMAC secret of connection and subscription tokens; a demo secret when unset. */
+  REALTIME_TOKEN_SECRET: z.string().optional(),
+  /** Port of the hub as its own process (`npm run realtime`). */
+  REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  /** Several processes share publications, history and presence through this Redis. */
+  REDIS_URL: z.string().optional(),
+  /** Publish to a real Centrifugo instead of the hub (both set together). */
+  CENTRIFUGO_URL: z.url().optional(),
+  CENTRIFUGO_API_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -32,6 +45,15 @@ export interface Config {
   siteConfigPath: string | undefined;
   allowedOrigins: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  realtime: {
+    port: number;
+    configPath: string | undefined;
+    apiKey: string | undefined;
+    tokenSecret: string | undefined;
+    redisUrl: string | undefined;
+    centrifugoUrl: string | undefined;
+    centrifugoApiKey: string | undefined;
+  };
 }
 
 /** Reads and validates the environment once, at start; a bad value stops the process with a clear message. */
@@ -61,5 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteConfigPath: e.SITE_CONFIG,
     allowedOrigins,
     logLevel: e.LOG_LEVEL,
+    realtime: {
+      port: e.REALTIME_PORT,
+      configPath: e.REALTIME_CONFIG,
+      apiKey: e.REALTIME_API_KEY,
+      tokenSecret: e.REALTIME_TOKEN_SECRET,
+      redisUrl: e.REDIS_URL,
+      centrifugoUrl: e.CENTRIFUGO_URL,
+      centrifugoApiKey: e.CENTRIFUGO_API_KEY,
+    },
   };
 }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const db = openDb(config.databaseUrl);
   const migrated = await migrateToLatest(db);
   const siteConfig = loadSiteConfig({ path: config.siteConfigPath, demo: config.demo });
-  const { app, services } = await buildApp({ config, db, siteConfig });
+  const { app, services } = await buildApp({ config, db, siteConfig, realtime: config.realtime });
   app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
 
   const stopFeed = config.demo

@@ -12,11 +12,13 @@ import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
 import { countersQueryOptions } from '@/features/catalogue/api/counters';
 import { sportsQueryOptions } from '@/features/catalogue/api/sports';
 import { SportsMenu } from '@/features/catalogue/components/sports-menu';
+import { ModalHost } from '@/features/modals/modal-host';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getQueryClient } from '@/shared/api/query-client';
 import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
+import { pickSiteSettings } from '@/shared/config/site-settings-pick';
 import { localePath } from '@/shared/paths';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
 
@@ -82,7 +84,7 @@ export default async function LocaleLayout({
           dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
         />
         <NextIntlClientProvider>
-          <Providers config={config}>
+          <Providers config={config} settings={pickSiteSettings(site)}>
             <Suspense>
               <RouteProgress />
             </Suspense>
@@ -104,6 +106,7 @@ export default async function LocaleLayout({
                 </aside>
               </div>
               <TabBar href={href} />
+              <ModalHost />
             </HydrationBoundary>
           </Providers>
         </NextIntlClientProvider>

@@ -115,6 +115,19 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       });
     });
 
+    it('filters categories and tournaments by sport id', async () => {
+      const sports = await get<List<TSport>>('/sports');
+      const tennis = sports.data.find((s) => s.key === 'tennis') as TSport;
+      const categories = await get<List<{ sport_id: number }>>(`/categories?sport_id=${tennis.id}`);
+      expect(categories.data.length).toBeGreaterThan(0);
+      expect(categories.data.every((c) => c.sport_id === tennis.id)).toBe(true);
+      const tournaments = await get<List<TTournament>>(`/tournaments?sport_id=${tennis.id}`);
+      expect(tournaments.data.length).toBeGreaterThan(0);
+      expect(tournaments.data.every((t) => t.sport.id === tennis.id)).toBe(true);
+      const none = await get<List<TTournament>>(`/tournaments?sport_id=${tennis.id}&sport_key=football`);
+      expect(none.data).toEqual([]);
+    });
+
     it('answers 404 for unknown ids', async () => {
       await get('/categories/999999999', 404);
       await get('/tournaments/999999999', 404);
@@ -355,6 +368,25 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
         `/search?q=${encodeURIComponent(team)}&only_events_name=true`,
       );
       expect(eventsOnly.data.tournaments).toEqual([]);
+    });
+
+    it('narrows search results by sport type and match status', async () => {
+      const [cyber] = (await get<List<TMatch>>('/matches?sport_type=cyber&type=match&match_status=0&limit=1'))
+        .data;
+      const name = cyber?.competitors.home?.name as string;
+      const inCyber = await get<{ data: { matches: TMatch[]; tournaments: TTournament[] } }>(
+        `/search?q=${encodeURIComponent(name)}&sport_type=cyber&match_status=0`,
+      );
+      expect(inCyber.data.matches.map((m) => m.id)).toContain(cyber?.id);
+      expect(inCyber.data.matches.every((m) => m.sport.type === 'cyber' && m.status === 0)).toBe(true);
+      const inRegular = await get<{ data: { matches: TMatch[] } }>(
+        `/search?q=${encodeURIComponent(name)}&sport_type=regular`,
+      );
+      expect(inRegular.data.matches.map((m) => m.id)).not.toContain(cyber?.id);
+      const finishedOnly = await get<{ data: { matches: TMatch[] } }>(
+        `/search?q=${encodeURIComponent(name)}&match_status=4`,
+      );
+      expect(finishedOnly.data.matches.every((m) => m.status === 4)).toBe(true);
     });
 
     it('treats LIKE wildcards in the query as text', async () => {

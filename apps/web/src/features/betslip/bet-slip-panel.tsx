@@ -1,44 +1,13 @@
 'use client';
 
-import { formatOdds, type Odds1000 } from '@sportsbook/betting';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { useEffect, useReducer, useRef } from 'react';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import { BetSlip } from './bet-slip';
 import { INITIAL_PANEL, PANEL_STORAGE_KEY, type PanelTab, panelReducer, parsePanelState } from './panel';
-import { usePickCount, useSelectionStore } from './selection-store';
-
-function SlipContents() {
-  const t = useTranslations('betslip');
-  const picks = useSelectionStore((state) => state.picks);
-  const toggle = useSelectionStore((state) => state.toggle);
-  const oddsType = useOddsType();
-  if (picks.length === 0) return <p className="p-4 text-center text-muted text-sm">{t('empty')}</p>;
-  return (
-    <ul className="grid gap-2 p-3">
-      {picks.map((pick) => (
-        <li
-          key={pick.key}
-          className="grid grid-cols-[1fr_auto] gap-x-2 rounded-md border border-border bg-surface-2 p-2.5 text-sm"
-        >
-          <span className="font-semibold">{pick.outcomeName}</span>
-          <span className="font-semibold tabular-nums">{formatOdds(pick.odds as Odds1000, oddsType)}</span>
-          <span className="col-span-2 truncate text-muted text-xs">{pick.marketName}</span>
-          <span className="truncate text-muted text-xs">{pick.matchName}</span>
-          <button
-            type="button"
-            onClick={() => toggle(pick)}
-            className="justify-self-end rounded px-1 text-muted text-xs hover:text-text"
-            aria-label={`✕ ${pick.outcomeName}`}
-          >
-            ✕
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { useSelectionCount } from './slip-store';
+import { useSlipRefresh } from './use-slip-refresh';
 
 /**
  * The bet slip panel of SPEC §2/§4: tabs BET_SLIP and MY_BETS, open or closed, its state kept for
@@ -46,7 +15,8 @@ function SlipContents() {
  */
 export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean }) {
   const t = useTranslations('betslip');
-  const count = usePickCount();
+  const count = useSelectionCount();
+  useSlipRefresh();
   const [state, dispatch] = useReducer(panelReducer, INITIAL_PANEL);
   const restored = useRef(false);
   const lastCount = useRef<number | null>(null);
@@ -119,7 +89,7 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
             )}
           </Tabs.List>
           <Tabs.Content value="BET_SLIP">
-            <SlipContents />
+            <BetSlip />
           </Tabs.Content>
           {myBetsVisible && (
             <Tabs.Content value="MY_BETS">

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useHref } from '@/shared/config/context';
 import { LocalTime } from '@/shared/ui/local-time';
-import { OddsButton } from './odds-button';
+import { matchRef, OddsButton } from './odds-button';
 
 export function LiveBadge({ match }: { match: TMatch }) {
   const t = useTranslations('catalogue');
@@ -39,13 +39,7 @@ export function MatchRow({ match }: { match: TMatch }) {
   const href = useHref();
   const score = match.statistics?.total_score;
   const market = match.main_market;
-  const matchRef = {
-    id: match.id,
-    slug: match.slug,
-    name: match.name,
-    sportKey: match.sport.key,
-    provider: match.provider,
-  };
+  const ref = matchRef(match);
   const more = match.markets_count - (market ? 1 : 0);
   return (
     <li className="grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0 md:grid-cols-[4rem_1fr_minmax(12rem,16rem)_3rem]">
@@ -64,7 +58,7 @@ export function MatchRow({ match }: { match: TMatch }) {
       </Link>
       <div className="col-span-2 grid auto-cols-fr grid-flow-col gap-1.5 md:col-span-1">
         {market?.outcomes.map((outcome) => (
-          <OddsButton key={outcome.id} match={matchRef} market={market} outcome={outcome} showName={false} />
+          <OddsButton key={outcome.id} match={ref} market={market} outcome={outcome} showName={false} />
         ))}
       </div>
       <Link

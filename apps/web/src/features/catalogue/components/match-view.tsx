@@ -4,10 +4,11 @@ import type { TMarket, TMatch } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
+import { QuickBetToggle } from '@/features/betslip/quick-bet-toggle';
 import { LocalTime } from '@/shared/ui/local-time';
 import { useMarkets, useMatch } from '../api/match';
 import { LiveBadge } from './match-row';
-import { OddsButton } from './odds-button';
+import { matchRef, OddsButton } from './odds-button';
 
 function Competitor({
   competitor,
@@ -81,6 +82,11 @@ export function MatchHeader({ id }: { id: number }) {
           <Competitor competitor={match.competitors.away} side="away" />
         </div>
       )}
+      {match.status === 1 && (
+        <div className="mt-3">
+          <QuickBetToggle />
+        </div>
+      )}
       {match.statistics && match.statistics.period_scores.length > 0 && (
         <p className="mt-3 text-center text-muted text-xs tabular-nums">
           {match.statistics.period_scores.map((p) => `${p.home_score}:${p.away_score}`).join('  ·  ')}
@@ -91,13 +97,7 @@ export function MatchHeader({ id }: { id: number }) {
 }
 
 function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
-  const matchRef = {
-    id: match.id,
-    slug: match.slug,
-    name: match.name,
-    sportKey: match.sport.key,
-    provider: match.provider,
-  };
+  const ref = matchRef(match);
   const columns =
     market.outcomes.length === 3
       ? 'grid-cols-3'
@@ -109,7 +109,7 @@ function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
       <h3 className="mb-2 font-medium text-sm">{market.name}</h3>
       <div className={`grid gap-1.5 ${columns}`}>
         {market.outcomes.map((outcome) => (
-          <OddsButton key={outcome.id} match={matchRef} market={market} outcome={outcome} />
+          <OddsButton key={outcome.id} match={ref} market={market} outcome={outcome} />
         ))}
       </div>
     </section>

@@ -1,14 +1,47 @@
 'use client';
 
-import { formatOdds, type Odds1000 } from '@sportsbook/betting';
-import type { TMarket, TOutcome } from '@sportsbook/contract';
+import {
+  createSelection,
+  formatOdds,
+  type MatchStatus,
+  type Odds1000,
+  type Provider,
+  selectionKey,
+} from '@sportsbook/betting';
+import type { TMarket, TMatch, TOutcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { outcomeKey, useIsPicked, useSelectionStore } from '@/features/betslip/selection-store';
+import { useQuickBetMode } from '@/features/betslip/quick-bet-mode';
+import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
 import { useOddsType } from '@/features/settings/odds-type-store';
 
+/** What an odds button needs to know of its match (kept small so list rows stay cheap). */
+export interface OddsMatchRef {
+  id: number;
+  slug: string;
+  name: string;
+  sportKey: string;
+  provider: Provider;
+  status: MatchStatus;
+  home: string | null;
+  away: string | null;
+  category: string;
+}
+
+export const matchRef = (match: TMatch): OddsMatchRef => ({
+  id: match.id,
+  slug: match.slug,
+  name: match.name,
+  sportKey: match.sport.key,
+  provider: match.provider,
+  status: match.status,
+  home: match.competitors.home?.name ?? null,
+  away: match.competitors.away?.name ?? null,
+  category: match.category.name,
+});
+
 export interface OddsButtonProps {
-  match: { id: number; slug: string; name: string; sportKey: string; provider: string };
+  match: OddsMatchRef;
   market: Pick<TMarket, 'id' | 'name' | 'specifier' | 'status'>;
   outcome: TOutcome;
   /** Show the outcome name inside the button (market tables), or only the odds (list columns). */
@@ -27,15 +60,21 @@ export const OddsButton = memo(function OddsButton({
 }: OddsButtonProps) {
   const t = useTranslations('catalogue');
   const oddsType = useOddsType();
-  const key = outcomeKey(match.id, market.id, market.specifier, outcome.id);
-  const picked = useIsPicked(key);
-  const toggle = useSelectionStore((state) => state.toggle);
+  const key = selectionKey({
+    matchId: match.id,
+    marketId: market.id,
+    specifier: market.specifier,
+    outcomeId: outcome.id,
+  });
+  const selected = useIsSelected(key);
+  const dispatch = useSlipStore((state) => state.dispatch);
+  const quickMode = useQuickBetMode((state) => state.enabled);
   const suspended = market.status !== 1 || !outcome.active;
   const odds = formatOdds(outcome.odds as Odds1000, oddsType);
   return (
     <button
       type="button"
-      aria-pressed={suspended ? undefined : picked}
+      aria-pressed={suspended ? undefined : selected}
       disabled={suspended}
       aria-label={
         suspended
@@ -43,31 +82,37 @@ export const OddsButton = memo(function OddsButton({
           : t('oddsButton', { outcome: outcome.name, odds })
       }
       onClick={() =>
-        toggle({
-          key,
-          matchId: match.id,
-          matchSlug: match.slug,
-          sportKey: match.sportKey,
-          matchName: match.name,
-          marketId: market.id,
-          marketName: market.name,
-          specifier: market.specifier,
-          outcomeId: outcome.id,
-          outcomeName: outcome.name,
-          odds: outcome.odds,
-          provider: match.provider,
+        dispatch({
+          type: 'select_outcome',
+          quickMode,
+          selection: createSelection({
+            matchId: match.id,
+            matchSlug: match.slug,
+            matchStatus: match.status,
+            marketId: market.id,
+            marketName: market.name,
+            specifier: market.specifier,
+            outcomeId: outcome.id,
+            outcomeName: outcome.name,
+            odds: outcome.odds as Odds1000,
+            provider: match.provider,
+            sportKey: match.sportKey,
+            nameA: match.home ?? match.name,
+            nameB: match.away ?? undefined,
+            categoryName: match.category,
+          }),
         })
       }
       className={[
         'flex min-h-11 w-full min-w-0 items-center justify-between gap-2 rounded-md border px-2.5 py-1.5 text-sm tabular-nums transition-colors',
-        picked
+        selected
           ? 'border-accent bg-accent text-accent-text'
           : 'border-border bg-surface-2 text-text hover:border-accent',
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border',
       ].join(' ')}
     >
       {showName && (
-        <span className="truncate text-start text-muted aria-pressed:text-inherit">{outcome.name}</span>
+        <span className={`truncate text-start ${selected ? '' : 'text-muted'}`}>{outcome.name}</span>
       )}
       <span className={`font-semibold ${showName ? '' : 'mx-auto'}`}>{suspended ? '—' : odds}</span>
     </button>

@@ -1,0 +1,37 @@
+import { fromMinor, type Minor, toMinor } from '@sportsbook/betting';
+
+/** An amount in minor units as the player reads it, in their locale and currency. */
+export function formatMoney(amount: Minor, currency: string, subunits: number, locale: string): string {
+  const major = fromMinor(amount, subunits);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Math.min(subunits, 2),
+      maximumFractionDigits: subunits,
+    }).format(major);
+  } catch {
+    // Not an ISO 4217 code (crypto): the number, then the code.
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: subunits }).format(major)} ${currency}`;
+  }
+}
+
+/**
+ * What the player typed in a money field, in minor units; null when it is not an amount. Accepts a
+ * comma as the decimal separator; extra decimals are cut (never rounded up).
+ */
+export function parseMoney(text: string, subunits: number): Minor | null {
+  const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (normalized === '') return null;
+  if (!/^\d{0,12}(\.\d*)?$/.test(normalized) || normalized === '.') return null;
+  try {
+    return toMinor(normalized, subunits);
+  } catch {
+    return null;
+  }
+}
+
+/** A minor amount as plain editable text ("12.5" → "12.50"). */
+export function moneyInputText(amount: Minor, subunits: number): string {
+  return amount === 0 ? '' : fromMinor(amount, subunits).toFixed(subunits);
+}

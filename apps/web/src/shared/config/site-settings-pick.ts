@@ -1,0 +1,31 @@
+import type { TSiteConfig } from '@sportsbook/contract';
+
+/** The part of the site configuration the browser needs (SPEC §3 Settings), handed down from the server. */
+export type SiteSettings = Pick<
+  TSiteConfig,
+  | 'currencies'
+  | 'default_currency'
+  | 'stakes'
+  | 'bets_limits'
+  | 'multi_single_available_by_provider'
+  | 'odds_accept_mode'
+  | 'provider_statuses'
+  | 'is_my_bets_visible'
+  | 'custom_bet_enabled'
+  | 'is_allowed_single_custom_bet'
+>;
+
+export function pickSiteSettings(config: TSiteConfig): SiteSettings {
+  return {
+    currencies: config.currencies,
+    default_currency: config.default_currency,
+    stakes: config.stakes,
+    bets_limits: config.bets_limits,
+    multi_single_available_by_provider: config.multi_single_available_by_provider,
+    odds_accept_mode: config.odds_accept_mode,
+    provider_statuses: config.provider_statuses,
+    is_my_bets_visible: config.is_my_bets_visible,
+    custom_bet_enabled: config.custom_bet_enabled,
+    is_allowed_single_custom_bet: config.is_allowed_single_custom_bet,
+  };
+}

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type Minor, type Odds1000, systemWin } from '@sportsbook/betting';
+import Database from 'better-sqlite3';
+import { urls } from '../env';
+
+interface ApiMatch {
+  id: number;
+  slug: string;
+  sport: { key: string };
+  main_market: { id: number; specifier: string; outcomes: { name: string; odds: number }[] } | null;
+}
+
+/**
+ * Upcoming football matches with an open main market. Each test takes its own slice, so that tests
+ * running side by side never touch the same match.
+ */
+async function bettableMatches(page: Page, from: number, count: number): Promise<ApiMatch[]> {
+  const reply = await page.request.get(
+    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&bettable=true&limit=20`,
+  );
+  const matches = ((await reply.json()).data as ApiMatch[]).filter((m) => m.main_market);
+  expect(matches.length).toBeGreaterThanOrEqual(from + count);
+  return matches.slice(from, from + count);
+}
+
+const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
+
+async function addFirstOutcome(page: Page, match: ApiMatch): Promise<number> {
+  await page.goto(`/en/football/${match.slug}`);
+  const outcome = match.main_market?.outcomes[0];
+  if (!outcome) throw new Error('no outcome');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${outcome.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`) })
+    .first()
+    .click();
+  return outcome.odds;
+}
+
+test('a 3-leg combo becomes a system 2/3 with the engine’s potential win, survives a reload, and a suspended selection is marked and dropped', async ({
+  page,
+}) => {
+  const matches = await bettableMatches(page, 0, 3);
+  const odds: number[] = [];
+  for (const match of matches) odds.push(await addFirstOutcome(page, match));
+
+  const panel = slip(page);
+  await expect(panel.getByText('(3 selections)')).toBeVisible();
+  if ((await panel.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
+    await panel.getByRole('button', { name: 'Open bet slip' }).click();
+  }
+  await expect(panel.getByRole('radio', { name: 'Combo' })).toBeChecked();
+
+  await panel.getByRole('radio', { name: 'System' }).check({ force: true });
+  await expect(panel.getByLabel('System type')).toHaveValue('2/3');
+  await panel.getByLabel('Total stake (EUR)').fill('10');
+  const expected = systemWin(1000 as Minor, odds as Odds1000[], 2);
+  const text = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(expected / 100);
+  await expect(panel.getByTestId('potential-win')).toHaveText(text);
+
+  await page.reload();
+  const reloaded = slip(page);
+  if ((await reloaded.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
+    await reloaded.getByRole('button', { name: 'Open bet slip' }).click();
+  }
+  await expect(reloaded.getByText('(3 selections)')).toBeVisible();
+  await expect(reloaded.getByRole('radio', { name: 'System' })).toBeChecked();
+  await expect(reloaded.getByTestId('potential-win')).toHaveText(text);
+
+  // The feed suspends the first match's main market (written straight into the test database).
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error('E2E_DATABASE_FILE is not set');
+  const db = new Database(file);
+  const first = matches[0] as ApiMatch;
+  db.prepare(
+    'update markets set status = -1, updated_at = ? where match_id = ? and market_id = ? and specifier = ?',
+  ).run(Date.now(), first.id, first.main_market?.id, first.main_market?.specifier ?? '');
+  db.close();
+
+  await expect(reloaded.getByText('Suspended', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(reloaded.getByRole('button', { name: 'Accept changes' })).toBeVisible();
+  await reloaded.getByRole('button', { name: 'Accept changes' }).click();
+  await expect(reloaded.getByText('(2 selections)')).toBeVisible();
+  await expect(reloaded.getByText('Suspended', { exact: true })).toHaveCount(0);
+  await expect(reloaded.getByRole('radio', { name: 'Combo' })).toBeChecked();
+});
+
+test('keyboard alone adds selections, chooses the bet type, enters a stake and reaches the place-bet button', async ({
+  page,
+}) => {
+  const matches = await bettableMatches(page, 3, 2);
+  for (const match of matches) {
+    await page.goto(`/en/football/${match.slug}`);
+    const name = await page
+      .getByRole('main')
+      .getByRole('button', { pressed: false, disabled: false })
+      .first()
+      .getAttribute('aria-label');
+    const odds = page
+      .getByRole('main')
+      .getByRole('button', { name: name ?? '', exact: true })
+      .first();
+    await odds.focus();
+    await page.keyboard.press('Enter');
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  }
+  const panel = slip(page);
+  if ((await panel.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
+    await panel.getByRole('button', { name: 'Open bet slip' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await panel.getByRole('radio', { name: 'Combo' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(panel.getByRole('radio', { name: 'Single' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('radio', { name: 'Combo' })).toBeChecked();
+  const stake = panel.getByLabel('Stake (EUR)');
+  for (let i = 0; i < 6 && !(await stake.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(stake).toBeFocused();
+  await page.keyboard.type('5');
+  let reached = false;
+  for (let i = 0; i < 15 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await panel
+      .getByRole('button', { name: 'Place bet' })
+      .evaluate((el) => el === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('Sign in to place your bet.')).toBeVisible();
+});
