@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, load, machine, record, root, startProcess } from './lib.mjs';
+import { freePort, load, machine, record, root, startProcess, wrk } from './lib.mjs';
 
 if (!existsSync(`${root}apps/server/dist/main.js`)) {
   const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
@@ -33,10 +33,18 @@ try {
     readyUrl: `http://127.0.0.1:${helloPort}/`,
   });
 
-  const baseline = await load(`http://127.0.0.1:${helloPort}/`, { connections, duration });
+  // Both are asked as a browser or the web server asks: accepting gzip (hello-world's tiny body is not compressed).
+  const headers = { 'accept-encoding': 'gzip, deflate, br' };
+  const baseline = await load(`http://127.0.0.1:${helloPort}/`, { connections, duration, headers });
   const matches = await load(`http://127.0.0.1:${apiPort}/api/sportsbook/matches?limit=50`, {
     connections,
     duration,
+    headers,
+  });
+  const wrkHello = wrk(`http://127.0.0.1:${helloPort}/`, { duration, headers });
+  const wrkMatches = wrk(`http://127.0.0.1:${apiPort}/api/sportsbook/matches?limit=50`, {
+    duration,
+    headers,
   });
   hello.kill();
   api.kill();
@@ -51,6 +59,9 @@ try {
     `${Math.round(matches.rps)} req/s, p99 ${matches.p99} ms`,
     ratio.toFixed(2),
     met ? 'met' : 'NOT met',
+    wrkHello && wrkMatches
+      ? `hello ${Math.round(wrkHello.rps)} / matches ${Math.round(wrkMatches.rps)} req/s (×${(wrkMatches.rps / wrkHello.rps).toFixed(2)}), matches p99 ${wrkMatches.p99.toFixed(1)} ms`
+      : 'wrk not installed',
   ];
   record('Catalogue API: GET /api/sportsbook/matches?limit=50', row);
   console.log(`hello-world: ${Math.round(baseline.rps)} req/s p99 ${baseline.p99} ms`);

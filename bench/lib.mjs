@@ -1,5 +1,5 @@
 // Shared pieces of the benchmark scripts: starting servers on loopback, load, and recording figures.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
@@ -117,4 +117,19 @@ export function record(section, row) {
   const separator = text.indexOf('\n', text.indexOf('\n', tableStart + 1) + 1);
   const next = `${text.slice(0, separator + 1)}| ${row.join(' | ')} |\n${text.slice(separator + 1)}`;
   writeFileSync(path, next);
+}
+
+/**
+ * A cross-check with wrk (Debian package `wrk`, a C load generator) when it is installed: autocannon
+ * runs in Node and on this 2-core machine it can be the bottleneck for large bodies. Null when absent.
+ */
+export function wrk(url, { connections = 32, duration = 10, headers = {} } = {}) {
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency'];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}: ${value}`);
+  const run = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
+  if (run.error || run.status !== 0) return null;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
+  const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
+  const factor = { us: 0.001, ms: 1, s: 1000 };
+  return { rps, p99: p99 ? Number(p99[1]) * factor[p99[2]] : Number.NaN };
 }

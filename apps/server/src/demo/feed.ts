@@ -85,7 +85,8 @@ export async function rollCatalogue(
   }
   inserted += await catalogue.ingestEvents(generateOutrights(seed, ref, now));
 
-  let advanced = 0;
+  // One batch per tick: one transaction, one catalogue version step.
+  const updates = [];
   for (const match of await catalogue.activeMatches(now)) {
     const progress = progressAt(match, now);
     if (progress.status === 0) continue;
@@ -93,9 +94,10 @@ export async function rollCatalogue(
       { id: Number(match.id), urn_id: match.urn_id, start_time: match.start_time, script: match.script },
       now,
     );
-    await catalogue.ingestMatchState(Number(match.id), progress, markets);
-    advanced++;
+    updates.push({ id: Number(match.id), state: progress, markets });
   }
+  await catalogue.ingestMatchStates(updates);
+  const advanced = updates.length;
   const pruned = await catalogue.prune(now - KEEP_PAST_MS - 6 * HOUR);
   return { inserted, advanced, pruned };
 }

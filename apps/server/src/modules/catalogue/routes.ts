@@ -19,16 +19,23 @@ import {
   ZTournamentsQuery,
   ZTournamentsReply,
 } from '@sportsbook/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crestSvg } from './logo';
-import { ReplyCache } from './reply-cache';
+import { type CachedBody, COMPRESS_MIN_BYTES, ReplyCache } from './reply-cache';
 import type { CatalogueService } from './service';
 
-/** Sends JSON that is already serialised (and validated when it was built); Fastify passes strings through. */
-function sendRaw(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body as never);
+/**
+ * Sends JSON that is already serialised (and validated when it was built); Fastify passes strings and
+ * buffers through. Large bodies go gzip-compressed to clients that accept it, compressed once per entry.
+ */
+function sendRaw(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.type('application/json; charset=utf-8').header('vary', 'Origin, Accept-Encoding');
+  const accepts = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  if (accepts && body.text.length >= COMPRESS_MIN_BYTES)
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.text as never);
 }
 
 const errors = { 400: ZErrorReply, 404: ZErrorReply };
@@ -66,7 +73,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (req, reply) =>
-      sendRaw(reply, await cachedJson(ZSportsReply, req.url, () => catalogue.sports(req.query.sport_type))),
+      sendRaw(
+        req,
+        reply,
+        await cachedJson(ZSportsReply, req.url, () => catalogue.sports(req.query.sport_type)),
+      ),
   );
 
   app.get(
@@ -128,7 +139,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (req, reply) => {
       // NOTE: favourites depend on who asks, so they are never served from the shared cache.
       if (req.query.favourite) return catalogue.matches(req.query);
-      return sendRaw(reply, await cachedJson(ZMatchesReply, req.url, () => catalogue.matches(req.query)));
+      return sendRaw(
+        req,
+        reply,
+        await cachedJson(ZMatchesReply, req.url, () => catalogue.matches(req.query)),
+      );
     },
   );
 
@@ -136,7 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     '/matches/:id',
     { schema: { tags, summary: 'One match', params: ZIdParams, response: { 200: ZMatch, ...errors } } },
     async (req, reply) =>
-      sendRaw(reply, await cachedJson(ZMatch, req.url, () => catalogue.match(req.params.id))),
+      sendRaw(req, reply, await cachedJson(ZMatch, req.url, () => catalogue.match(req.params.id))),
   );
 
   app.get(
@@ -153,6 +168,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (req, reply) =>
       sendRaw(
+        req,
         reply,
         await cachedJson(ZMarketsReply, req.url, () => catalogue.markets(req.params.id, req.query)),
       ),
@@ -173,6 +189,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     },
     async (req, reply) =>
       sendRaw(
+        req,
         reply,
         await cachedJson(ZCountersReply, `counters:${JSON.stringify(req.body)}`, () =>
           catalogue.counters(req.body),

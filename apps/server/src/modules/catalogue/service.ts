@@ -86,10 +86,11 @@ export class CatalogueService {
     return () => this.listeners.delete(listener);
   }
 
-  private changed(change: CatalogueChange): void {
+  /** One version step for a batch of changes, however many; then every listener hears each change. */
+  private changed(...changes: CatalogueChange[]): void {
     this.version++;
-    if (change.kind === 'reference') this.reference = undefined;
-    for (const listener of this.listeners) listener(change);
+    if (changes.some((change) => change.kind === 'reference')) this.reference = undefined;
+    for (const change of changes) for (const listener of this.listeners) listener(change);
   }
 
   private ref(): Promise<Reference> {
@@ -455,26 +456,48 @@ export class CatalogueService {
   }
 
   /**
-   * A match's new state with its complete current market set: markets not in the set are closed
-   * (status 0), so lines the feed stopped offering are never served again.
+   * New states of matches, each with its complete current market set, in one transaction: markets
+   * not in a match's set are closed (status 0), so lines the feed stopped offering are never served.
    */
-  async ingestMatchState(
+  async ingestMatchStates(
+    updates: readonly {
+      id: number;
+      state: { status: NewMatch['status']; statistics: TMatchStatistics | null };
+      markets: NewMarket[];
+    }[],
+  ): Promise<void> {
+    if (updates.length === 0) return;
+    const now = this.clock();
+    await this.repo.transaction(async (repo) => {
+      for (const { id, state, markets } of updates) {
+        await repo.updateMatchState(id, {
+          status: state.status,
+          statistics: state.statistics ? JSON.stringify(state.statistics) : null,
+          updated_at: now,
+        });
+        await repo.upsertMarkets(markets.map((market) => ({ ...market, updated_at: now })));
+        await repo.closeMarketsExcept(id, new Set(markets.map((m) => `${m.market_id}|${m.specifier}`)), now);
+      }
+    });
+    this.changed(
+      ...updates.flatMap(({ id, markets }): CatalogueChange[] =>
+        markets.length > 0
+          ? [
+              { kind: 'match_state', id },
+              { kind: 'markets', matchId: id },
+            ]
+          : [{ kind: 'match_state', id }],
+      ),
+    );
+  }
+
+  /** One match's new state with its complete current market set (see ingestMatchStates). */
+  ingestMatchState(
     id: number,
     state: { status: NewMatch['status']; statistics: TMatchStatistics | null },
     markets: NewMarket[],
   ): Promise<void> {
-    const now = this.clock();
-    await this.repo.transaction(async (repo) => {
-      await repo.updateMatchState(id, {
-        status: state.status,
-        statistics: state.statistics ? JSON.stringify(state.statistics) : null,
-        updated_at: now,
-      });
-      await repo.upsertMarkets(markets.map((market) => ({ ...market, updated_at: now })));
-      await repo.closeMarketsExcept(id, new Set(markets.map((m) => `${m.market_id}|${m.specifier}`)), now);
-    });
-    this.changed({ kind: 'match_state', id });
-    if (markets.length > 0) this.changed({ kind: 'markets', matchId: id });
+    return this.ingestMatchStates([{ id, state, markets }]);
   }
 }
 

@@ -1,0 +1,163 @@
+import {
+  FINISHED_STATUSES,
+  matchChannel,
+  publicChannel,
+  type TMarket,
+  type TMatch,
+  type TMatchChangedData,
+  type TRealtimeEvent,
+} from '@sportsbook/contract';
+import { AppError } from '../../errors';
+import type { CatalogueChange, CatalogueService } from '../catalogue/service';
+import type { HubLog } from './hub';
+import type { Publisher } from './publisher';
+
+const MATCH_FIELDS = [
+  'status',
+  'stage',
+  'statistics',
+  'bettable',
+  'markets_count',
+  'top_markets_count',
+] as const;
+
+interface MatchState {
+  /** JSON of each field last published, to send only what changed. */
+  fields: Map<string, string>;
+  status: TMatch['status'] | null;
+  /** JSON of each market last published, keyed `id|specifier`. */
+  markets: Map<string, string> | null;
+}
+
+const marketKey = (market: { id: number; specifier: string }) => `${market.id}|${market.specifier}`;
+
+export interface BridgeOptions {
+  /** Languages whose channels get the publications ('en' until the catalogue is translated). */
+  langs?: string[];
+  log?: HubLog;
+}
+
+/**
+ * Turns catalogue changes into publications: `match_changed`, `match_status_changed` and
+ * `markets_changed` on `match:{lang}:{id}` and `public:{lang}` (public gets only the main
+ * markets, the ones lists show). Each publication carries only what changed since the previous
+ * one; changes that arrive while a match is being published are coalesced into the next one.
+ * Returns a function that stops the bridge.
+ */
+export function bridgeCatalogue(
+  catalogue: CatalogueService,
+  publisher: Publisher,
+  options: BridgeOptions = {},
+): () => void {
+  const langs = options.langs ?? ['en'];
+  const states = new Map<number, MatchState>();
+  const pending = new Map<number, { match: boolean; markets: boolean }>();
+  const running = new Set<number>();
+
+  const publish = async (channels: (lang: string) => string[], event: TRealtimeEvent) => {
+    await Promise.all(
+      langs.flatMap((lang) => channels(lang).map((channel) => publisher.publish(channel, event))),
+    );
+  };
+
+  const flush = async (id: number, want: { match: boolean; markets: boolean }) => {
+    let state = states.get(id);
+    if (!state) {
+      state = { fields: new Map(), status: null, markets: null };
+      states.set(id, state);
+    }
+    const match = await catalogue.match(id);
+    const both = (lang: string) => [matchChannel(lang, id), publicChannel(lang)];
+    if (want.match) {
+      const changed: TMatchChangedData = { id };
+      let any = false;
+      for (const field of MATCH_FIELDS) {
+        const json = JSON.stringify(match[field]);
+        if (state.fields.get(field) === json) continue;
+        state.fields.set(field, json);
+        Object.assign(changed, { [field]: match[field] });
+        any = true;
+      }
+      if (state.status !== match.status) {
+        await publish(both, {
+          type: 'match_status_changed',
+          data: { id, status: match.status, previous_status: state.status },
+        });
+        state.status = match.status;
+      }
+      if (any) await publish(both, { type: 'match_changed', data: changed });
+    }
+    if (want.markets) {
+      const { data } = await catalogue.markets(id, { page: 1, limit: 500 });
+      const previous = state.markets ?? new Map<string, string>();
+      const next = new Map<string, string>();
+      const markets: TMarket[] = [];
+      for (const market of data) {
+        const key = marketKey(market);
+        const json = JSON.stringify(market);
+        next.set(key, json);
+        if (previous.get(key) !== json) markets.push(market);
+      }
+      const removed = [...previous.keys()]
+        .filter((key) => !next.has(key))
+        .map((key) => {
+          const [marketId, ...specifier] = key.split('|');
+          return { id: Number(marketId), specifier: specifier.join('|') };
+        });
+      state.markets = next;
+      if (markets.length > 0 || removed.length > 0) {
+        await publish((lang) => [matchChannel(lang, id)], {
+          type: 'markets_changed',
+          data: { match_id: id, markets, removed },
+        });
+        const main = markets.filter((m) => m.is_main);
+        const mainKeys = new Set([match.main_market, match.secondary_market].map((m) => m && marketKey(m)));
+        const mainRemoved = removed.filter((m) => mainKeys.has(marketKey(m)));
+        if (main.length > 0 || mainRemoved.length > 0) {
+          await publish((lang) => [publicChannel(lang)], {
+            type: 'markets_changed',
+            data: { match_id: id, markets: main, removed: mainRemoved },
+          });
+        }
+      }
+    }
+    // NOTE: a finished match changes no more; forgetting it keeps the bridge's memory bounded.
+    if (FINISHED_STATUSES.includes(match.status)) states.delete(id);
+  };
+
+  const run = async (id: number) => {
+    running.add(id);
+    try {
+      for (let want = pending.get(id); want; want = pending.get(id)) {
+        pending.delete(id);
+        try {
+          await flush(id, want);
+        } catch (error) {
+          if (error instanceof AppError && error.status === 404) states.delete(id);
+          else
+            options.log?.warn(
+              { err: error, matchId: id },
+              'real-time publication of a catalogue change failed',
+            );
+        }
+      }
+    } finally {
+      running.delete(id);
+    }
+  };
+
+  const schedule = (id: number, kind: 'match' | 'markets') => {
+    const want = pending.get(id) ?? { match: false, markets: false };
+    want[kind] = true;
+    pending.set(id, want);
+    // A microtask later: the state change and the market change of one feed tick go together.
+    if (!running.has(id)) queueMicrotask(() => void (running.has(id) || run(id)));
+  };
+
+  const onChange = (change: CatalogueChange) => {
+    if (change.kind === 'match_state') schedule(change.id, 'match');
+    else if (change.kind === 'markets') schedule(change.matchId, 'markets');
+    // New fixtures and reference data are picked up by the pages that list them.
+  };
+  return catalogue.onChange(onChange);
+}

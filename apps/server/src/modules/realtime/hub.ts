@@ -1,0 +1,705 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { type Broker, MemoryBroker, UnrecoverablePositionError } from './broker';
+import {
+  type ClientInfo,
+  type Command,
+  type ConnectRequest,
+  type Disconnect,
+  DisconnectCodes,
+  DisconnectError,
+  decodeCommands,
+  ErrorCodes,
+  methodOf,
+  type ProtocolError,
+  type Publication,
+  ReplyError,
+  type StreamPosition,
+  type SubscribeRequest,
+  type SubscribeResult,
+} from './protocol';
+import {
+  type ChannelOptions,
+  channelOptions,
+  HISTORY_MAX_PUBLICATION_LIMIT,
+  HISTORY_META_TTL_MS,
+  hasHistory,
+  isPrivateChannel,
+  MESSAGE_SIZE_LIMIT,
+  RECOVERY_MAX_PUBLICATION_LIMIT,
+  type RealtimeSettings,
+} from './settings';
+import {
+  InvalidTokenError,
+  TokenExpiredError,
+  verifyConnectionToken,
+  verifySubscriptionToken,
+} from './tokens';
+
+export const WEBSOCKET_PATH = '/connection/websocket';
+const HUB_VERSION = 'sportsbook-hub 0.1.0';
+/** Centrifugo's `client.expired_close_delay`: time a client has to refresh an expired token. */
+const EXPIRED_CLOSE_DELAY_MS = 25_000;
+/** A client whose socket holds this much unsent data cannot keep up: it is disconnected (3008). */
+const SLOW_CLIENT_BYTES = 8 * 1024 * 1024;
+/** Subscribe flag of centrifuge-js: fail with 112 rather than subscribe without recovery. */
+const FLAG_REJECT_UNRECOVERED = 2;
+/** Unsubscribe push code: the client resubscribes (codes ≥ 2500), recovering what it missed. */
+const UNSUBSCRIBE_INSUFFICIENT = { code: 2500, reason: 'insufficient state' };
+const UNSUBSCRIBE_EXPIRED = { code: 2501, reason: 'subscription expired' };
+
+export interface HubLog {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+  debug(object: object, message?: string): void;
+}
+
+const silentLog: HubLog = { info() {}, warn() {}, error() {}, debug() {} };
+
+export interface HubOptions {
+  settings: RealtimeSettings;
+  broker?: Broker;
+  log?: HubLog;
+  clock?: () => number;
+}
+
+interface Subscription {
+  channel: string;
+  options: ChannelOptions;
+  /** Publications that arrive while the subscribe reply is prepared wait here. */
+  state: 'subscribing' | 'subscribed';
+  buffer: { publication: Publication; epoch: string }[];
+  /** Offsets are tracked (the channel keeps a stream and recovery is on). */
+  positioned: boolean;
+  offset: number;
+  epoch: string;
+  presence: boolean;
+  expiresAt: number;
+  expiryTimer?: NodeJS.Timeout;
+}
+
+class Session {
+  readonly id = randomUUID();
+  user = '';
+  info: unknown;
+  connected = false;
+  closed = false;
+  expiresAt = 0;
+  readonly subs = new Map<string, Subscription>();
+  private queue: string[] = [];
+  private flushScheduled = false;
+  /** Commands run one after another: replies keep their order and state changes do not race. */
+  chain: Promise<void> = Promise.resolve();
+  pingTimer?: NodeJS.Timeout;
+  pongTimer?: NodeJS.Timeout;
+  expiryTimer?: NodeJS.Timeout;
+
+  constructor(readonly socket: WebSocket) {}
+
+  clientInfo(chanInfo?: unknown): ClientInfo {
+    const info: ClientInfo = { user: this.user, client: this.id };
+    if (this.info !== undefined) info.conn_info = this.info;
+    if (chanInfo !== undefined) info.chan_info = chanInfo;
+    return info;
+  }
+
+  /** Queues a line; lines written in the same turn of the event loop go out in one frame. */
+  write(line: string): void {
+    if (this.closed) return;
+    this.queue.push(line);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  flush(): void {
+    this.flushScheduled = false;
+    if (this.closed || this.queue.length === 0) return;
+    const frame = this.queue.join('\n');
+    this.queue = [];
+    this.socket.send(frame);
+  }
+}
+
+/**
+ * A Centrifuge-protocol hub: serves centrifuge-js clients over WebSocket (JSON protocol) with
+ * Centrifugo's semantics for tokens, namespaces, history, recovery and presence. Publications
+ * go through a broker, so several hubs sharing a Redis broker serve the same channels.
+ */
+export class Hub {
+  readonly settings: RealtimeSettings;
+  readonly broker: Broker;
+  private readonly log: HubLog;
+  private readonly clock: () => number;
+  private readonly wss: WebSocketServer;
+  private readonly sessions = new Set<Session>();
+  private readonly channels = new Map<string, Set<Session>>();
+
+  constructor(options: HubOptions) {
+    this.settings = options.settings;
+    this.broker = options.broker ?? new MemoryBroker(options.clock);
+    this.log = options.log ?? silentLog;
+    this.clock = options.clock ?? Date.now;
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: MESSAGE_SIZE_LIMIT });
+    this.wss.on('connection', (socket) => this.accept(socket));
+    this.broker.onPublication((channel, publication, epoch) => this.deliver(channel, publication, epoch));
+  }
+
+  /** Number of open connections (for health and tests). */
+  get connectionCount(): number {
+    return this.sessions.size;
+  }
+
+  /** Serves `/connection/websocket` on an HTTP server's upgrade requests. */
+  attach(server: Server): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== WEBSOCKET_PATH) {
+        // NOTE: another upgrade handler may own the path; answer only when there is none.
+        if (server.listenerCount('upgrade') === 1) reject(socket, 404, 'Not Found');
+        return;
+      }
+      this.handleUpgrade(request, socket, head);
+    });
+  }
+
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const origin = request.headers.origin;
+    const allowed = this.settings.allowedOrigins;
+    if (origin && !allowed.includes('*') && !allowed.includes(origin)) {
+      this.log.info({ origin }, 'real-time connection from an origin not allowed');
+      reject(socket, 403, 'Forbidden');
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
+  }
+
+  /**
+   * Publishes from the server side (backend, HTTP API): stored in the channel's stream when it
+   * keeps history, delivered to every subscriber on every hub sharing the broker.
+   */
+  async publish(channel: string, data: unknown, info?: ClientInfo): Promise<StreamPosition> {
+    const options = channelOptions(this.settings, channel);
+    if (!options || channel === '') throw new ReplyError(ErrorCodes.unknownChannel);
+    const publication: Publication = info ? { data, info } : { data };
+    return this.broker.publish(channel, publication, {
+      historySize: options.historySize,
+      historyTtlMs: options.historyTtlMs,
+      metaTtlMs: HISTORY_META_TTL_MS,
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const session of [...this.sessions]) this.disconnect(session, DisconnectCodes.shutdown);
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await this.broker.close();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Connections
+
+  private accept(socket: WebSocket): void {
+    const session = new Session(socket);
+    this.sessions.add(session);
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      if (isBinary) {
+        this.disconnect(session, DisconnectCodes.badRequest);
+        return;
+      }
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
+      const commands = decodeCommands(text);
+      if (commands === null) {
+        this.disconnect(session, DisconnectCodes.badRequest);
+        return;
+      }
+      for (const command of commands) {
+        session.chain = session.chain.then(() => this.handle(session, command));
+      }
+    });
+    socket.on('close', () => this.cleanup(session));
+    socket.on('error', (error) => this.log.debug({ err: error }, 'real-time socket error'));
+  }
+
+  /** Closes the connection with a Centrifugo disconnect code; pending replies go out first. */
+  private disconnect(session: Session, disconnect: Disconnect): void {
+    if (session.closed) return;
+    session.flush();
+    session.socket.close(disconnect.code, disconnect.reason);
+    this.cleanup(session);
+  }
+
+  private cleanup(session: Session): void {
+    if (!this.sessions.delete(session)) return;
+    session.closed = true;
+    clearInterval(session.pingTimer);
+    clearTimeout(session.pongTimer);
+    clearTimeout(session.expiryTimer);
+    for (const sub of [...session.subs.values()]) this.removeSubscription(session, sub);
+  }
+
+  private send(session: Session, reply: object): void {
+    session.write(JSON.stringify(reply));
+  }
+
+  private async handle(session: Session, command: Command): Promise<void> {
+    if (session.closed) return;
+    const id = command.id ?? 0;
+    try {
+      await this.dispatch(session, command, id);
+    } catch (error) {
+      if (error instanceof DisconnectError) {
+        this.disconnect(session, error.disconnect);
+      } else if (error instanceof ReplyError) {
+        this.replyError(session, id, error.error);
+      } else {
+        this.log.error({ err: error }, 'real-time command failed');
+        this.replyError(session, id, ErrorCodes.internal);
+      }
+    }
+  }
+
+  private replyError(session: Session, id: number, error: ProtocolError): void {
+    if (id === 0) return;
+    this.send(session, { id, error });
+  }
+
+  private async dispatch(session: Session, command: Command, id: number): Promise<void> {
+    const method = methodOf(command);
+    if (method === 'pong') {
+      clearTimeout(session.pongTimer);
+      session.pongTimer = undefined;
+      return;
+    }
+    if (method === null) throw new ReplyError(ErrorCodes.methodNotFound);
+    if (method !== 'connect' && !session.connected) throw new DisconnectError(DisconnectCodes.badRequest);
+    switch (method) {
+      case 'connect':
+        this.send(session, { id, connect: await this.connect(session, command.connect ?? {}) });
+        return;
+      case 'subscribe':
+        await this.subscribe(session, command.subscribe ?? {}, id);
+        return;
+      case 'unsubscribe': {
+        const channel = requireChannel(command.unsubscribe?.channel);
+        const sub = session.subs.get(channel);
+        if (sub) this.removeSubscription(session, sub);
+        this.send(session, { id, unsubscribe: {} });
+        return;
+      }
+      case 'publish': {
+        const channel = requireChannel(command.publish?.channel);
+        const options = this.knownChannel(channel);
+        const subscribed = session.subs.get(channel)?.state === 'subscribed';
+        const userOk = session.user !== '' || options.allowPublishForAnonymous;
+        const allowed =
+          this.settings.insecure ||
+          (options.allowPublishForClient && userOk) ||
+          (options.allowPublishForSubscriber && subscribed && userOk);
+        if (!allowed) throw new ReplyError(ErrorCodes.permissionDenied);
+        await this.publish(channel, command.publish?.data ?? null, session.clientInfo());
+        this.send(session, { id, publish: {} });
+        return;
+      }
+      case 'presence':
+      case 'presence_stats': {
+        const channel = requireChannel(command[method]?.channel);
+        const options = this.knownChannel(channel);
+        if (!options.presence) throw new ReplyError(ErrorCodes.notAvailable);
+        if (!this.mayRead(session, channel, options, 'presence')) {
+          throw new ReplyError(ErrorCodes.permissionDenied);
+        }
+        const presence = await this.broker.presence(channel);
+        if (method === 'presence') {
+          this.send(session, { id, presence: { presence } });
+        } else {
+          const users = new Set(Object.values(presence).map((info) => info.user));
+          this.send(session, {
+            id,
+            presence_stats: { num_clients: Object.keys(presence).length, num_users: users.size },
+          });
+        }
+        return;
+      }
+      case 'history':
+        this.send(session, { id, history: await this.history(session, command.history ?? {}) });
+        return;
+      case 'refresh':
+        this.send(session, { id, refresh: await this.refresh(session, command.refresh?.token) });
+        return;
+      case 'sub_refresh':
+        this.send(session, { id, sub_refresh: await this.subRefresh(session, command.sub_refresh ?? {}) });
+        return;
+      case 'rpc':
+      case 'ping':
+        // Centrifugo without an RPC proxy has no RPC handler: 108 not available.
+        throw new ReplyError(ErrorCodes.notAvailable);
+      case 'send':
+        // Centrifugo without a proxy has no message handler; a one-way command cannot get an
+        // error reply, so the client is disconnected with 3508 (as Centrifugo does).
+        throw new DisconnectError(DisconnectCodes.notAvailable);
+    }
+  }
+
+  private knownChannel(channel: string): ChannelOptions {
+    const options = channelOptions(this.settings, channel);
+    if (!options) throw new ReplyError(ErrorCodes.unknownChannel);
+    return options;
+  }
+
+  private mayRead(session: Session, channel: string, options: ChannelOptions, what: 'presence' | 'history') {
+    if (this.settings.insecure) return true;
+    const [forClient, forSubscriber, forAnonymous] =
+      what === 'presence'
+        ? [
+            options.allowPresenceForClient,
+            options.allowPresenceForSubscriber,
+            options.allowPresenceForAnonymous,
+          ]
+        : [
+            options.allowHistoryForClient,
+            options.allowHistoryForSubscriber,
+            options.allowHistoryForAnonymous,
+          ];
+    const userOk = session.user !== '' || forAnonymous;
+    const subscribed = session.subs.has(channel);
+    return (forClient && userOk) || (forSubscriber && subscribed && userOk);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Commands
+
+  private async connect(session: Session, request: ConnectRequest) {
+    if (session.connected) throw new DisconnectError(DisconnectCodes.badRequest);
+    let user = '';
+    let exp = 0;
+    let info: unknown;
+    if (request.token) {
+      try {
+        const claims = await verifyConnectionToken(this.settings.hmacSecretKey, request.token);
+        user = claims.sub;
+        exp = this.settings.insecure ? 0 : claims.exp;
+        info = claims.info;
+      } catch (error) {
+        throw tokenFailure(error, new ReplyError(ErrorCodes.tokenExpired));
+      }
+    } else if (!this.settings.insecure) {
+      // Centrifugo: no token, no connect proxy, not insecure → "client credentials not found".
+      throw new DisconnectError(DisconnectCodes.badRequest);
+    }
+    if (session.closed) return {};
+    session.user = user;
+    session.info = info;
+    session.connected = true;
+    const result: Record<string, unknown> = { client: session.id, version: HUB_VERSION };
+    this.setExpiry(session, exp, result);
+    if (this.settings.pingIntervalMs > 0) {
+      // The protocol counts in seconds; a shorter interval (tests) pings more often than announced.
+      result.ping = Math.max(1, Math.round(this.settings.pingIntervalMs / 1000));
+      result.pong = true;
+      session.pingTimer = setInterval(() => this.ping(session), this.settings.pingIntervalMs);
+    }
+    return result;
+  }
+
+  private ping(session: Session): void {
+    session.write('{}');
+    if (session.pongTimer === undefined) {
+      session.pongTimer = setTimeout(
+        () => this.disconnect(session, DisconnectCodes.noPong),
+        this.settings.pongTimeoutMs,
+      );
+    }
+  }
+
+  /** Token expiry: the client refreshes after `ttl`; without a refresh it is disconnected (3005). */
+  private setExpiry(session: Session, exp: number, result: Record<string, unknown>): void {
+    clearTimeout(session.expiryTimer);
+    session.expiresAt = exp * 1000;
+    if (exp <= 0) return;
+    const ttlMs = session.expiresAt - this.clock();
+    result.expires = true;
+    result.ttl = Math.max(1, Math.floor(ttlMs / 1000));
+    session.expiryTimer = setTimeout(() => {
+      if (session.expiresAt > 0 && session.expiresAt <= this.clock()) {
+        this.disconnect(session, DisconnectCodes.expired);
+      }
+    }, ttlMs + EXPIRED_CLOSE_DELAY_MS);
+  }
+
+  private async refresh(session: Session, token: string | undefined) {
+    if (!token) throw new DisconnectError(DisconnectCodes.badRequest);
+    let claims: Awaited<ReturnType<typeof verifyConnectionToken>>;
+    try {
+      claims = await verifyConnectionToken(this.settings.hmacSecretKey, token);
+    } catch (error) {
+      throw tokenFailure(error, new DisconnectError(DisconnectCodes.expired));
+    }
+    if (claims.sub !== session.user) throw new DisconnectError(DisconnectCodes.invalidToken);
+    session.info = claims.info;
+    const result: Record<string, unknown> = { client: session.id, version: HUB_VERSION };
+    this.setExpiry(session, this.settings.insecure ? 0 : claims.exp, result);
+    return result;
+  }
+
+  private async verifyChannelToken(session: Session, channel: string, token: string, expired: ReplyError) {
+    let claims: Awaited<ReturnType<typeof verifySubscriptionToken>>;
+    try {
+      claims = await verifySubscriptionToken(this.settings.hmacSecretKey, token);
+    } catch (error) {
+      if (error instanceof TokenExpiredError) throw expired;
+      if (error instanceof InvalidTokenError) throw new ReplyError(ErrorCodes.permissionDenied);
+      throw error;
+    }
+    // A token for another channel, user or client is a forgery or a bug: Centrifugo closes the connection.
+    if (claims.channel !== channel || claims.sub !== session.user) {
+      throw new DisconnectError(DisconnectCodes.invalidToken);
+    }
+    if (claims.client !== undefined && claims.client !== session.id) {
+      throw new DisconnectError(DisconnectCodes.invalidToken);
+    }
+    return claims;
+  }
+
+  private async subscribe(session: Session, request: SubscribeRequest, id: number): Promise<void> {
+    const channel = requireChannel(request.channel);
+    if (session.subs.has(channel)) throw new ReplyError(ErrorCodes.alreadySubscribed);
+    const options = this.knownChannel(channel);
+    let exp = 0;
+    let chanInfo: unknown;
+    if (isPrivateChannel(channel) && !request.token) throw new ReplyError(ErrorCodes.permissionDenied);
+    if (request.token) {
+      const claims = await this.verifyChannelToken(
+        session,
+        channel,
+        request.token,
+        new ReplyError(ErrorCodes.tokenExpired),
+      );
+      exp = this.settings.insecure ? 0 : claims.exp;
+      chanInfo = claims.info;
+    } else {
+      const allowed =
+        this.settings.insecure ||
+        (options.allowSubscribeForClient && (session.user !== '' || options.allowSubscribeForAnonymous));
+      if (!allowed) throw new ReplyError(ErrorCodes.permissionDenied);
+    }
+    if (session.closed || session.subs.has(channel)) throw new ReplyError(ErrorCodes.alreadySubscribed);
+
+    const positioned =
+      hasHistory(options) &&
+      (options.forceRecovery ||
+        (request.recoverable === true &&
+          (options.allowRecovery || this.mayRead(session, channel, options, 'history'))));
+    // NOTE: registered before the stream is read, so a publication made meanwhile waits in the
+    // buffer instead of falling between the stream position and the first live publication.
+    const sub: Subscription = {
+      channel,
+      options,
+      state: 'subscribing',
+      buffer: [],
+      positioned,
+      offset: 0,
+      epoch: '',
+      presence: options.presence,
+      expiresAt: exp * 1000,
+    };
+    session.subs.set(channel, sub);
+    let local = this.channels.get(channel);
+    if (!local) {
+      local = new Set();
+      this.channels.set(channel, local);
+    }
+    local.add(session);
+
+    const result: SubscribeResult = {};
+    try {
+      if (positioned) Object.assign(result, await this.position(sub, request));
+      if (exp > 0) {
+        result.expires = true;
+        result.ttl = Math.max(1, Math.floor((sub.expiresAt - this.clock()) / 1000));
+        sub.expiryTimer = setTimeout(
+          () => this.expireSubscription(session, sub),
+          sub.expiresAt - this.clock() + EXPIRED_CLOSE_DELAY_MS,
+        );
+      }
+      if (sub.presence) await this.broker.addPresence(channel, session.clientInfo(chanInfo));
+    } catch (error) {
+      this.removeSubscription(session, sub);
+      throw error;
+    }
+    if (session.subs.get(channel) !== sub) return;
+    this.send(session, { id, subscribe: result });
+    sub.state = 'subscribed';
+    const buffered = sub.buffer;
+    sub.buffer = [];
+    for (const { publication, epoch } of buffered) this.deliverTo(session, sub, publication, epoch, null);
+  }
+
+  /** Stream position of a subscription, with the missed publications when it recovers. */
+  private async position(sub: Subscription, request: SubscribeRequest): Promise<SubscribeResult> {
+    const metaTtlMs = HISTORY_META_TTL_MS;
+    const result: SubscribeResult = { recoverable: true, positioned: true };
+    let top: { offset: number; epoch: string };
+    if (request.recover) {
+      result.was_recovering = true;
+      const since = { offset: Number(request.offset ?? 0), epoch: request.epoch ?? '' };
+      let recovered = false;
+      let publications: Publication[] = [];
+      try {
+        const history = await this.broker.history(sub.channel, {
+          since,
+          limit: RECOVERY_MAX_PUBLICATION_LIMIT + 1,
+          metaTtlMs,
+        });
+        top = history;
+        if (since.offset === history.offset) recovered = true;
+        else if (
+          history.publications.length > 0 &&
+          history.publications.length <= RECOVERY_MAX_PUBLICATION_LIMIT &&
+          history.publications[0]?.offset === since.offset + 1
+        ) {
+          recovered = true;
+          publications = history.publications;
+        }
+      } catch (error) {
+        if (!(error instanceof UnrecoverablePositionError)) throw error;
+        top = await this.broker.history(sub.channel, { limit: 0, metaTtlMs });
+      }
+      if (!recovered && ((request.flag ?? 0) & FLAG_REJECT_UNRECOVERED) !== 0) {
+        throw new ReplyError(ErrorCodes.unrecoverablePosition);
+      }
+      result.recovered = recovered;
+      if (publications.length > 0) result.publications = publications;
+    } else {
+      top = await this.broker.history(sub.channel, { limit: 0, metaTtlMs });
+    }
+    sub.offset = top.offset;
+    sub.epoch = top.epoch;
+    result.epoch = top.epoch;
+    result.offset = top.offset;
+    return result;
+  }
+
+  private expireSubscription(session: Session, sub: Subscription): void {
+    if (session.subs.get(sub.channel) !== sub || sub.expiresAt > this.clock()) return;
+    this.removeSubscription(session, sub);
+    this.send(session, { push: { channel: sub.channel, unsubscribe: UNSUBSCRIBE_EXPIRED } });
+  }
+
+  private async subRefresh(session: Session, request: { channel?: string; token?: string }) {
+    const channel = requireChannel(request.channel);
+    if (!request.token) throw new DisconnectError(DisconnectCodes.badRequest);
+    const sub = session.subs.get(channel);
+    if (!sub) throw new ReplyError(ErrorCodes.permissionDenied);
+    const claims = await this.verifyChannelToken(
+      session,
+      channel,
+      request.token,
+      new ReplyError(ErrorCodes.expired),
+    );
+    clearTimeout(sub.expiryTimer);
+    sub.expiresAt = this.settings.insecure ? 0 : claims.exp * 1000;
+    if (sub.expiresAt <= 0) return {};
+    const ttlMs = sub.expiresAt - this.clock();
+    sub.expiryTimer = setTimeout(() => this.expireSubscription(session, sub), ttlMs + EXPIRED_CLOSE_DELAY_MS);
+    return { expires: true, ttl: Math.max(1, Math.floor(ttlMs / 1000)) };
+  }
+
+  private async history(session: Session, request: NonNullable<Command['history']>) {
+    const channel = requireChannel(request.channel);
+    const options = this.knownChannel(channel);
+    if (!hasHistory(options)) throw new ReplyError(ErrorCodes.notAvailable);
+    if (!this.mayRead(session, channel, options, 'history'))
+      throw new ReplyError(ErrorCodes.permissionDenied);
+    const requested = request.limit ?? 0;
+    const limit =
+      requested < 0 ? HISTORY_MAX_PUBLICATION_LIMIT : Math.min(requested, HISTORY_MAX_PUBLICATION_LIMIT);
+    const since = request.since
+      ? { offset: Number(request.since.offset ?? 0), epoch: request.since.epoch ?? '' }
+      : undefined;
+    try {
+      const result = await this.broker.history(channel, {
+        since,
+        limit,
+        reverse: request.reverse === true,
+        metaTtlMs: HISTORY_META_TTL_MS,
+      });
+      return { publications: result.publications, epoch: result.epoch, offset: result.offset };
+    } catch (error) {
+      if (error instanceof UnrecoverablePositionError) throw new ReplyError(ErrorCodes.unrecoverablePosition);
+      throw error;
+    }
+  }
+
+  private removeSubscription(session: Session, sub: Subscription): void {
+    if (session.subs.get(sub.channel) !== sub) return;
+    session.subs.delete(sub.channel);
+    clearTimeout(sub.expiryTimer);
+    const local = this.channels.get(sub.channel);
+    local?.delete(session);
+    if (local?.size === 0) this.channels.delete(sub.channel);
+    if (sub.presence) {
+      this.broker.removePresence(sub.channel, session.id).catch((error: unknown) => {
+        this.log.warn({ err: error, channel: sub.channel }, 'real-time presence removal failed');
+      });
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Fan-out
+
+  private deliver(channel: string, publication: Publication, epoch: string): void {
+    const local = this.channels.get(channel);
+    if (!local) return;
+    // NOTE: one JSON encoding per publication, shared by every subscriber of this hub.
+    const encoded = JSON.stringify({ push: { channel, pub: publication } });
+    for (const session of local) {
+      const sub = session.subs.get(channel);
+      if (!sub) continue;
+      if (sub.state === 'subscribing') sub.buffer.push({ publication, epoch });
+      else this.deliverTo(session, sub, publication, epoch, encoded);
+    }
+  }
+
+  private deliverTo(
+    session: Session,
+    sub: Subscription,
+    publication: Publication,
+    epoch: string,
+    encoded: string | null,
+  ): void {
+    if (sub.positioned && publication.offset !== undefined) {
+      const offset = publication.offset;
+      if (epoch === sub.epoch && offset <= sub.offset) return; // already sent (recovered or buffered twice)
+      if (epoch !== sub.epoch || offset !== sub.offset + 1) {
+        // A gap or a new stream: the client resubscribes and recovers (Centrifugo's insufficient state).
+        this.removeSubscription(session, sub);
+        this.send(session, { push: { channel: sub.channel, unsubscribe: UNSUBSCRIBE_INSUFFICIENT } });
+        return;
+      }
+      sub.offset = offset;
+    }
+    session.write(encoded ?? JSON.stringify({ push: { channel: sub.channel, pub: publication } }));
+    if (session.socket.bufferedAmount > SLOW_CLIENT_BYTES) this.disconnect(session, DisconnectCodes.slow);
+  }
+}
+
+function requireChannel(channel: string | undefined): string {
+  if (!channel) throw new DisconnectError(DisconnectCodes.badRequest);
+  return channel;
+}
+
+/** Maps a token verification failure: expired → `expired`, invalid → disconnect 3500. */
+function tokenFailure(error: unknown, expired: Error): Error {
+  if (error instanceof TokenExpiredError) return expired;
+  if (error instanceof InvalidTokenError) return new DisconnectError(DisconnectCodes.invalidToken);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function reject(socket: Duplex, status: number, text: string): void {
+  socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}

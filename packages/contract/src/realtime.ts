@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
+
+// ---------------------------------------------------------------------------------------------
+// Channels (SPEC §7 'Real-time'; DESIGN 'Wire contract'). Namespaces are what an operator's
+// Centrifugo is configured by: `public`, `match`, `player`.
+
+/** Channel namespaces, as named in a Centrifugo configuration's `channel.namespaces[].name`. */
+export const RealtimeNamespace = { public: 'public', match: 'match', player: 'player' } as const;
+
+/** Channels starting with this prefix need a subscription token (SPEC §6). */
+export const PRIVATE_CHANNEL_PREFIX = '$';
+
+/** The language part of a channel: the locale's language, with `br` mapped to `pt` (SPEC §7). */
+export function realtimeLang(locale: string): string {
+  const lang = locale.toLowerCase().split(/[-_]/)[0] ?? '';
+  return lang === 'br' ? 'pt' : lang;
+}
+
+/** Public updates of one language: live lists, counters, provider status. */
+export const publicChannel = (lang: string) => `public:${realtimeLang(lang)}`;
+/** Public updates of one match in one language. */
+export const matchChannel = (lang: string, matchId: number) => `match:${realtimeLang(lang)}:${matchId}`;
+/** Private updates of one player in one language; subscribing needs a subscription token. */
+export const playerChannel = (lang: string, userId: string) =>
+  `${PRIVATE_CHANNEL_PREFIX}player:${realtimeLang(lang)}:${userId}`;
+
+/** Reads a player channel name back; null when the channel is not one. */
+export function parsePlayerChannel(channel: string): { lang: string; userId: string } | null {
+  const match = /^\$player:([a-z]{2,3}):(.+)$/.exec(channel);
+  return match?.[1] && match[2] ? { lang: match[1], userId: match[2] } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Publications: every publication's data is `{type, data}` with `type` a SPEC §7 event name.
+// NOTE: a breaking change to a payload gets a new type, never a silent reshape (STYLE 10).
+
+/**
+ * What changed on a match: its id and only the fields that changed since the previous
+ * publication (SPEC §4 'Live updates': clients keep what is absent).
+ */
+export const ZMatchChangedData = ZMatch.pick({
+  status: true,
+  stage: true,
+  statistics: true,
+  bettable: true,
+  markets_count: true,
+  top_markets_count: true,
+})
+  .partial()
+  .extend({ id: z.number().int() });
+export type TMatchChangedData = z.infer<typeof ZMatchChangedData>;
+
+/** Names one market of a match: its type id with its specifier. */
+export const ZMarketRef = z.object({ id: z.number().int(), specifier: z.string() });
+export type TMarketRef = z.infer<typeof ZMarketRef>;
+
+/**
+ * Markets of a match that changed (whole market objects, new or updated) and those that are no
+ * longer offered (status 0 is never sent: the client drops them).
+ */
+export const ZMarketsChangedData = z.object({
+  match_id: z.number().int(),
+  markets: z.array(ZMarket),
+  removed: z.array(ZMarketRef),
+});
+export type TMarketsChangedData = z.infer<typeof ZMarketsChangedData>;
+
+/** A match moved between the statuses of SPEC §4 'Match status'. */
+export const ZMatchStatusChangedData = z.object({
+  id: z.number().int(),
+  status: ZMatchStatus,
+  previous_status: ZMatchStatus.nullable(),
+});
+export type TMatchStatusChangedData = z.infer<typeof ZMatchStatusChangedData>;
+
+/** A provider became available or unavailable for betting (SPEC §4 'Ticket states'). */
+export const ZProviderStatusChangedData = z.object({ provider: ZProvider, active: z.boolean() });
+export type TProviderStatusChangedData = z.infer<typeof ZProviderStatusChangedData>;
+
+export const ZRealtimeEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('match_changed'), data: ZMatchChangedData }),
+  z.object({ type: z.literal('markets_changed'), data: ZMarketsChangedData }),
+  z.object({ type: z.literal('match_status_changed'), data: ZMatchStatusChangedData }),
+  z.object({ type: z.literal('provider_status_changed'), data: ZProviderStatusChangedData }),
+]);
+export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
+export type TRealtimeEventType = TRealtimeEvent['type'];
+
+// ---------------------------------------------------------------------------------------------
+// Token routes (SPEC §7 'Sportsbook API': POST /websocket/token, POST /websocket/authorize).
+
+/** A connection token: a JWT (HS256) whose `sub` is the player id, empty for an anonymous visitor. */
+export const ZWebsocketTokenReply = z.object({ token: z.string() });
+export type TWebsocketTokenReply = z.infer<typeof ZWebsocketTokenReply>;
+
+export const ZWebsocketAuthorizeRequest = z.object({
+  channels: z.array(z.string().min(1).max(255)).min(1).max(100),
+});
+export type TWebsocketAuthorizeRequest = z.infer<typeof ZWebsocketAuthorizeRequest>;
+
+/** One subscription token per requested channel, in the order asked. */
+export const ZWebsocketAuthorizeReply = z.object({
+  channels: z.array(z.object({ channel: z.string(), token: z.string() })),
+});
+export type TWebsocketAuthorizeReply = z.infer<typeof ZWebsocketAuthorizeReply>;
+
+/** Message keys of the token routes' errors (codes 401 and 403 of ErrorCode). */
+export const RealtimeErrorKey = {
+  /** A subscription token needs a signed-in player. */
+  unauthorized: 'error.realtime.unauthorized',
+  /** A player asked for a token of a channel that is not their own private channel. */
+  forbiddenChannel: 'error.realtime.channel_forbidden',
+} as const;
