@@ -4,7 +4,7 @@
 // Never fails on a figure: exits 0 when it measured, non-zero only when it could not measure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -280,8 +280,12 @@ try {
 
   const { lighthouseVersion, environment } = results[0].medianRun.lhr;
   const browserVersion = environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+  const benchmarkIndex = median(
+    results.flatMap((r) => r.runs.map((run) => run.lhr.environment.benchmarkIndex)),
+  );
   console.log(
-    `${host}; Lighthouse ${lighthouseVersion} (${browserVersion}), mobile, simulated throttling, median of ${RUNS} runs`,
+    `${host}; Lighthouse ${lighthouseVersion} (${browserVersion}), mobile, simulated throttling, median of ${RUNS} runs; ` +
+      `benchmarkIndex ${Math.round(benchmarkIndex)}, load average ${loadavg()[0].toFixed(2)} (a busy machine inflates TBT and LCP)`,
   );
   for (const { page, figures, js, missed, runs, medianRun } of results) {
     const spread = (key, fmt) => runs.map((r) => fmt(r[key])).join('/');

@@ -42,6 +42,8 @@ export default defineConfig({
       WEB_PORT: String(urls.webPort),
       DATABASE_URL: `file:${database}`,
       LOG_LEVEL: 'warn',
+      // Live pages must visibly move within a test's patience: many more odds changes than the demo default.
+      FEED_RATE: '400',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -97,6 +97,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     { allowedOrigins: config.allowedOrigins, production: config.production, ...options.realtime },
     app.log,
   );
-  await app.register(realtimeModule, { realtime, catalogue });
+  await app.register(realtimeModule, { realtime, catalogue, langs: siteConfig.locales.map((l) => l.code) });
   return { app, services: { catalogue, realtime } };
 }

@@ -12,6 +12,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   /** Demo mode: feed, demo payments, dev mailbox. On unless NODE_ENV=production (then only with SPORTSBOOK_DEMO=1). */
   SPORTSBOOK_DEMO: ZEnvFlag.optional(),
+  /** Demo odds changes per second across all live matches (about 50 by default; up to 5,000 for benchmarks). */
+  FEED_RATE: z.coerce.number().min(0).max(5000).default(50),
   /** Seed of the demo catalogue: the same seed gives the same sports, teams and fixtures. */
   DEMO_SEED: z.coerce.number().int().default(20261125),
   /** Path of a JSON file overriding parts of the site configuration served at /site-config. */
@@ -42,6 +44,7 @@ export interface Config {
   webPort: number;
   databaseUrl: string | undefined;
   demoSeed: number;
+  feedRate: number;
   siteConfigPath: string | undefined;
   allowedOrigins: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webPort: e.WEB_PORT,
     databaseUrl: e.DATABASE_URL,
     demoSeed: e.DEMO_SEED,
+    feedRate: e.FEED_RATE,
     siteConfigPath: e.SITE_CONFIG,
     allowedOrigins,
     logLevel: e.LOG_LEVEL,

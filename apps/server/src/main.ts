@@ -1,3 +1,4 @@
+import { publicChannel } from '@sportsbook/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/index';
@@ -14,7 +15,13 @@ async function main(): Promise<void> {
   app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
 
   const stopFeed = config.demo
-    ? await startDemoFeed({ catalogue: services.catalogue, seed: config.demoSeed, log: app.log })
+    ? await startDemoFeed({
+        catalogue: services.catalogue,
+        seed: config.demoSeed,
+        log: app.log,
+        rate: config.feedRate,
+        publish: (event) => services.realtime.publisher.publish(publicChannel('en'), event),
+      })
     : () => Promise.resolve();
 
   let closing = false;

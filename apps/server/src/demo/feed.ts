@@ -1,4 +1,6 @@
+import type { TOutcome, TRealtimeEvent } from '@sportsbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NewMarket } from '../db/schema';
 import type { CatalogueService } from '../modules/catalogue/service';
 import {
   type GeneratedEvent,
@@ -8,6 +10,7 @@ import {
   priceMarketsAt,
   progressAt,
 } from './catalogue/index';
+import { applyDrift, type Random, stepDrift } from './odds-walk';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,6 +62,9 @@ export async function rollCatalogue(
   catalogue: CatalogueService,
   seed: number,
   now: number,
+  /** Sees each started match's model markets and returns what to store (the odds walk adds its drift). */
+  adjust: (matchId: number, status: number, markets: NewMarket[]) => NewMarket[] = (_id, _status, markets) =>
+    markets,
 ): Promise<RollResult> {
   const ref = generateReferenceData(seed);
   const seedKey = 'demo.seed';
@@ -94,7 +100,11 @@ export async function rollCatalogue(
       { id: Number(match.id), urn_id: match.urn_id, start_time: match.start_time, script: match.script },
       now,
     );
-    updates.push({ id: Number(match.id), state: progress, markets });
+    updates.push({
+      id: Number(match.id),
+      state: progress,
+      markets: adjust(Number(match.id), progress.status, markets),
+    });
   }
   await catalogue.ingestMatchStates(updates);
   const advanced = updates.length;
@@ -102,26 +112,157 @@ export async function rollCatalogue(
   return { inserted, advanced, pruned };
 }
 
-/** Runs the demo feed: one roll now (seeding an empty database), then one every `tickMs`. */
+/** Open markets of the live matches as the model prices them now, which the odds walk moves around. */
+export class OddsWalk {
+  /** Drift per market line, keyed `${matchId}|${marketId}|${specifier}`. */
+  private readonly drift = new Map<string, number[]>();
+  /** The model's market set per live match, from the latest roll. */
+  private readonly live = new Map<number, NewMarket[]>();
+  private budget = 0;
+
+  constructor(private readonly random: Random) {}
+
+  private key(market: NewMarket): string {
+    return `${market.match_id}|${market.market_id}|${market.specifier}`;
+  }
+
+  private drifted(market: NewMarket): NewMarket {
+    const drift = this.drift.get(this.key(market));
+    if (!drift || market.status !== 1) return market;
+    return {
+      ...market,
+      outcomes: JSON.stringify(applyDrift(JSON.parse(market.outcomes) as TOutcome[], drift)),
+    };
+  }
+
+  /** The roll's hook: remembers the model of live matches and stores them with their drift. */
+  readonly adjust = (matchId: number, status: number, markets: NewMarket[]): NewMarket[] => {
+    if (status !== 1) {
+      this.live.delete(matchId);
+      for (const key of this.drift.keys()) if (key.startsWith(`${matchId}|`)) this.drift.delete(key);
+      return markets;
+    }
+    this.live.set(matchId, markets);
+    return markets.map((market) => this.drifted(market));
+  };
+
+  /**
+   * Moves `rate × seconds` random open lines of live matches one step; returns the changed markets
+   * (as stored: model price with drift, margin kept).
+   */
+  step(rate: number, seconds: number): NewMarket[] {
+    this.budget += rate * seconds;
+    const count = Math.floor(this.budget);
+    this.budget -= count;
+    const matches = [...this.live.values()]
+      .map((markets) => markets.filter((m) => m.status === 1))
+      .filter((m) => m.length > 0);
+    if (matches.length === 0) return [];
+    const changed = new Map<string, NewMarket>();
+    for (let i = 0; i < count; i++) {
+      const markets = matches[Math.floor(this.random() * matches.length)] as NewMarket[];
+      const market = markets[Math.floor(this.random() * markets.length)] as NewMarket;
+      const key = this.key(market);
+      const outcomes = (JSON.parse(market.outcomes) as TOutcome[]).length;
+      this.drift.set(key, stepDrift(this.drift.get(key) ?? new Array(outcomes).fill(0), this.random));
+      changed.set(key, this.drifted(market));
+    }
+    return [...changed.values()];
+  }
+}
+
+/** Seeded uniform generator (mulberry32): the demo stays reproducible for a given seed. */
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
+
+/**
+ * Runs the demo feed: one roll now (seeding an empty database), then a roll every `tickMs` (clocks,
+ * scores, status changes, fixtures) and, in between, the odds walk: about `rate` price changes per
+ * second across the live matches, written in one batch every `walkMs`. Now and then a provider goes
+ * inactive for a short while (`provider_status_changed`).
+ */
 export async function startDemoFeed(options: {
   catalogue: CatalogueService;
   seed: number;
   log: FastifyBaseLogger;
   clock?: () => number;
   tickMs?: number;
+  /** Odds changes per second across all live matches (FEED_RATE). */
+  rate?: number;
+  walkMs?: number;
+  /** Publishes a public event (provider status changes). */
+  publish?: (event: TRealtimeEvent) => Promise<unknown>;
+  /** Mean seconds between provider status flips; 0 turns them off. */
+  providerFlipEverySeconds?: number;
 }): Promise<() => Promise<void>> {
   const clock = options.clock ?? Date.now;
-  const first = await rollCatalogue(options.catalogue, options.seed, clock());
+  const walk = new OddsWalk(seededRandom(options.seed));
+  const random = seededRandom(options.seed ^ 0x5eed);
+  const first = await rollCatalogue(options.catalogue, options.seed, clock(), walk.adjust);
   options.log.info({ seed: options.seed, ...first }, 'demo catalogue rolled forward');
   let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
+  const enqueue = (work: () => Promise<unknown>, what: string) => {
     running = running
-      .then(() => rollCatalogue(options.catalogue, options.seed, clock()))
-      .catch((error: unknown) => options.log.error({ err: error }, 'demo feed tick failed'));
-  }, options.tickMs ?? 5000);
+      .then(work)
+      .catch((error: unknown) => options.log.error({ err: error }, `demo feed ${what} failed`));
+  };
+  const timer = setInterval(
+    () => enqueue(() => rollCatalogue(options.catalogue, options.seed, clock(), walk.adjust), 'roll'),
+    options.tickMs ?? 5000,
+  );
   timer.unref();
+
+  const walkMs = options.walkMs ?? 100;
+  const rate = options.rate ?? 50;
+  const flipEvery = options.providerFlipEverySeconds ?? 900;
+  const inactive = new Map<string, number>();
+  let walking = false;
+  const walker = setInterval(() => {
+    // NOTE: a slow database must not pile walks up; a skipped step's budget carries over.
+    if (walking) return;
+    walking = true;
+    enqueue(async () => {
+      try {
+        const changed = walk.step(rate, walkMs / 1000);
+        if (changed.length > 0) await options.catalogue.ingestMarkets(changed);
+        if (options.publish && flipEvery > 0) await flipProviders(clock());
+      } finally {
+        walking = false;
+      }
+    }, 'odds walk');
+  }, walkMs);
+  walker.unref();
+
+  const flipProviders = async (now: number) => {
+    for (const [provider, until] of inactive) {
+      if (until > now) continue;
+      inactive.delete(provider);
+      await options.publish?.({
+        type: 'provider_status_changed',
+        data: { provider: provider as (typeof PROVIDERS)[number], active: true },
+      });
+    }
+    if (random() < walkMs / 1000 / flipEvery) {
+      const provider = PROVIDERS[Math.floor(random() * PROVIDERS.length)] as (typeof PROVIDERS)[number];
+      if (inactive.has(provider)) return;
+      inactive.set(provider, now + 20_000);
+      await options.publish?.({ type: 'provider_status_changed', data: { provider, active: false } });
+    }
+  };
+
   return async () => {
     clearInterval(timer);
+    clearInterval(walker);
     await running;
   };
 }

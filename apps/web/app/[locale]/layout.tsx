@@ -12,6 +12,8 @@ import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
 import { countersQueryOptions } from '@/features/catalogue/api/counters';
 import { sportsQueryOptions } from '@/features/catalogue/api/sports';
 import { SportsMenu } from '@/features/catalogue/components/sports-menu';
+import { ConnectionStatus } from '@/features/live/connection-status';
+import { LiveSync } from '@/features/live/live-sync';
 import { ModalHost } from '@/features/modals/modal-host';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -107,6 +109,8 @@ export default async function LocaleLayout({
               </div>
               <TabBar href={href} />
               <ModalHost />
+              <LiveSync oddsAcceptMode={site.odds_accept_mode} />
+              <ConnectionStatus />
             </HydrationBoundary>
           </Providers>
         </NextIntlClientProvider>

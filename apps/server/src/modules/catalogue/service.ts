@@ -491,6 +491,17 @@ export class CatalogueService {
     );
   }
 
+  /** Changed markets (new prices or statuses) of any matches, in one transaction and one version step. */
+  async ingestMarkets(markets: readonly NewMarket[]): Promise<void> {
+    if (markets.length === 0) return;
+    const now = this.clock();
+    await this.repo.transaction((repo) =>
+      repo.upsertMarkets(markets.map((market) => ({ ...market, updated_at: now }))),
+    );
+    const ids = [...new Set(markets.map((m) => Number(m.match_id)))];
+    this.changed(...ids.map((matchId): CatalogueChange => ({ kind: 'markets', matchId })));
+  }
+
   /** One match's new state with its complete current market set (see ingestMatchStates). */
   ingestMatchState(
     id: number,

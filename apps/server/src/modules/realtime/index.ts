@@ -1,3 +1,4 @@
+import { realtimeLang } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogueService } from '../catalogue/service';
 import { type Broker, MemoryBroker } from './broker';
@@ -83,6 +84,8 @@ export interface RealtimeModuleOptions {
   catalogue?: CatalogueService;
   /** Who asks for tokens; anonymous until the accounts module passes its own. */
   viewer?: ViewerOf;
+  /** Locales whose language channels get catalogue publications (default: English only). */
+  langs?: string[];
 }
 
 /**
@@ -103,7 +106,10 @@ export const realtimeModule: FastifyPluginAsyncZod<RealtimeModuleOptions> = asyn
     realtime.hub.attach(app.server);
   }
   const stopBridge = options.catalogue
-    ? bridgeCatalogue(options.catalogue, realtime.publisher, { log: app.log })
+    ? bridgeCatalogue(options.catalogue, realtime.publisher, {
+        log: app.log,
+        langs: options.langs ? [...new Set(options.langs.map(realtimeLang))] : undefined,
+      })
     : () => {};
   // NOTE: preClose, not onClose: open WebSockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {

@@ -8,7 +8,8 @@ export function configureBrowserApi(config: RuntimeConfig): void {
   browserConfig = config;
 }
 
-function baseUrl(): string {
+/** Base URL of the API as this side (server or browser) reaches it. */
+export function apiBaseUrl(): string {
   if (typeof window === 'undefined') return serverApiUrl();
   if (browserConfig?.publicApiUrl) return browserConfig.publicApiUrl;
   return `${window.location.protocol}//${window.location.hostname}:${browserConfig?.apiPort ?? 4000}`;
@@ -31,7 +32,7 @@ export async function apiFetch<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.locale) headers['accept-language'] = options.locale === 'br' ? 'pt-BR' : options.locale;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const reply = await fetch(`${baseUrl()}${path}`, {
+  const reply = await fetch(`${apiBaseUrl()}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

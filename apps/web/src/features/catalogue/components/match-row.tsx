@@ -3,6 +3,7 @@
 import type { TMatch } from '@sportsbook/contract';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { useHref } from '@/shared/config/context';
 import { LocalTime } from '@/shared/ui/local-time';
 import { matchRef, OddsButton } from './odds-button';
@@ -34,7 +35,7 @@ export function MatchTime({ match }: { match: TMatch }) {
 }
 
 /** One match in a list: time or live state, competitors with the score, the main market's prices. */
-export function MatchRow({ match }: { match: TMatch }) {
+export const MatchRow = memo(function MatchRow({ match }: { match: TMatch }) {
   const t = useTranslations('catalogue');
   const href = useHref();
   const score = match.statistics?.total_score;
@@ -70,4 +71,4 @@ export function MatchRow({ match }: { match: TMatch }) {
       </Link>
     </li>
   );
-}
+});

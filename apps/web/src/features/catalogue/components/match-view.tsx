@@ -3,8 +3,9 @@
 import type { TMarket, TMatch } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { QuickBetToggle } from '@/features/betslip/quick-bet-toggle';
+import { useMatchChannel } from '@/features/live/live-sync';
 import { LocalTime } from '@/shared/ui/local-time';
 import { useMarkets, useMatch } from '../api/match';
 import { LiveBadge } from './match-row';
@@ -40,6 +41,7 @@ export function MatchHeader({ id }: { id: number }) {
   const locale = useLocale();
   const t = useTranslations('catalogue');
   const { data: match } = useMatch(locale, id);
+  useMatchChannel(id);
   if (!match) return null;
   const score = match.statistics?.total_score;
   return (
@@ -96,7 +98,7 @@ export function MatchHeader({ id }: { id: number }) {
   );
 }
 
-function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
+const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
   const ref = matchRef(match);
   const columns =
     market.outcomes.length === 3
@@ -114,7 +116,7 @@ function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
       </div>
     </section>
   );
-}
+});
 
 const GROUPS = ['top', 'all', 'outrights'] as const;
 

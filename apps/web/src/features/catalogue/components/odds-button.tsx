@@ -10,7 +10,7 @@ import {
 } from '@sportsbook/betting';
 import type { TMarket, TMatch, TOutcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useQuickBetMode } from '@/features/betslip/quick-bet-mode';
 import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
 import { useOddsType } from '@/features/settings/odds-type-store';
@@ -52,13 +52,26 @@ export interface OddsButtonProps {
  * One price. A real button whose accessible name is the outcome and the odds as displayed
  * ("Arsenal 2.10"), pressed when in the slip, disabled (and saying so) when suspended.
  */
-export const OddsButton = memo(function OddsButton({
-  match,
-  market,
-  outcome,
-  showName = true,
-}: OddsButtonProps) {
+/** How long a changed price shows which way it moved. */
+const DIRECTION_MS = 3000;
+
+/** Up or down for a few seconds after the price changed; null otherwise. */
+function useDirection(odds: number): 'up' | 'down' | null {
+  const previous = useRef(odds);
+  const [direction, setDirection] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    if (odds === previous.current) return;
+    setDirection(odds > previous.current ? 'up' : 'down');
+    previous.current = odds;
+    const timer = setTimeout(() => setDirection(null), DIRECTION_MS);
+    return () => clearTimeout(timer);
+  }, [odds]);
+  return direction;
+}
+
+function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonProps) {
   const t = useTranslations('catalogue');
+  const direction = useDirection(outcome.odds);
   const oddsType = useOddsType();
   const key = selectionKey({
     matchId: match.id,
@@ -114,7 +127,35 @@ export const OddsButton = memo(function OddsButton({
       {showName && (
         <span className={`truncate text-start ${selected ? '' : 'text-muted'}`}>{outcome.name}</span>
       )}
-      <span className={`font-semibold ${showName ? '' : 'mx-auto'}`}>{suspended ? '—' : odds}</span>
+      <span
+        className={`flex items-center gap-1 font-semibold ${showName ? '' : 'mx-auto'} ${
+          direction === 'up' && !selected ? 'text-up' : direction === 'down' && !selected ? 'text-down' : ''
+        }`}
+        data-direction={direction ?? undefined}
+      >
+        {direction && !suspended && (
+          <span aria-hidden="true" className="text-[0.65em]">
+            {direction === 'up' ? '▲' : '▼'}
+          </span>
+        )}
+        {suspended ? '—' : odds}
+      </span>
     </button>
   );
-});
+}
+
+/**
+ * Re-renders only when its own price, its market's status or its match's state changed: a live
+ * price change renders one button, not the list.
+ */
+export const OddsButton = memo(
+  OddsButtonView,
+  (a, b) =>
+    a.outcome === b.outcome &&
+    a.market.status === b.market.status &&
+    a.market.id === b.market.id &&
+    a.market.specifier === b.market.specifier &&
+    a.match.id === b.match.id &&
+    a.match.status === b.match.status &&
+    a.showName === b.showName,
+);

@@ -1,0 +1,162 @@
+'use client';
+
+import type { MarketUpdate } from '@sportsbook/betting';
+import {
+  matchChannel,
+  publicChannel,
+  type TMarket,
+  type TMatch,
+  type TRealtimeEvent,
+  ZRealtimeEvent,
+} from '@sportsbook/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { Subscription } from 'centrifuge';
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { useSlipStore } from '@/features/betslip/slip-store';
+import { catalogueKeys } from '@/features/catalogue/api/keys';
+import type { MatchesPage } from '@/features/catalogue/api/matches';
+import { realtimeClient } from '@/shared/realtime/client';
+import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
+
+type Mode = 'none' | 'higher' | 'any';
+
+/**
+ * Publications are queued and applied once per animation frame, however many arrive: one pass over
+ * the query cache (pure merges that keep unchanged objects, so only changed rows and buttons
+ * render) and one hand-over of changed markets to the bet slip.
+ */
+class LiveApplier {
+  private queue: TRealtimeEvent[] = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly locale: string,
+    private readonly mode: () => Mode,
+  ) {}
+
+  push(event: TRealtimeEvent): void {
+    this.queue.push(event);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const run = () => this.flush();
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible')
+      requestAnimationFrame(run);
+    else setTimeout(run, 100);
+  }
+
+  private mapLists(update: (match: TMatch) => TMatch): void {
+    this.queryClient.setQueriesData<MatchesPage>(
+      { queryKey: [...catalogueKeys.all, 'matches', this.locale] },
+      (page) => {
+        if (!page) return page;
+        let changed = false;
+        const data = page.data.map((match) => {
+          const next = update(match);
+          if (next !== match) changed = true;
+          return next;
+        });
+        return changed ? { ...page, data } : page;
+      },
+    );
+    this.queryClient.setQueriesData<TMatch>(
+      { queryKey: [...catalogueKeys.all, 'match', this.locale] },
+      (match) => (match ? update(match) : match),
+    );
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const events = this.queue;
+    this.queue = [];
+    const slipMarkets: MarketUpdate[] = [];
+    for (const event of events) {
+      switch (event.type) {
+        case 'markets_changed': {
+          const data = event.data;
+          this.queryClient.setQueryData<TMarket[]>(
+            catalogueKeys.markets(this.locale, data.match_id),
+            (current) => (current ? applyMarketsChanged(current, data) : current),
+          );
+          this.mapLists((match) => applyHeadlineMarkets(match, data));
+          for (const m of data.markets) {
+            slipMarkets.push({
+              matchId: m.match_id,
+              marketId: m.id,
+              specifier: m.specifier,
+              status: m.status,
+              outcomes: m.outcomes,
+            });
+          }
+          break;
+        }
+        case 'match_changed': {
+          const { id, ...fields } = event.data;
+          this.mapLists((match) => (match.id === id ? applyMatchChanged(match, fields) : match));
+          break;
+        }
+        case 'match_status_changed': {
+          const { id, status } = event.data;
+          this.mapLists((match) => (match.id === id ? applyMatchChanged(match, { status }) : match));
+          break;
+        }
+        case 'provider_status_changed':
+          useSlipStore.getState().dispatch({
+            type: 'provider_status_changed',
+            statuses: { [event.data.provider]: event.data.active ? 'active' : 'inactive' },
+          });
+          break;
+      }
+    }
+    if (slipMarkets.length > 0) {
+      useSlipStore.getState().dispatch({ type: 'markets_changed', markets: slipMarkets, mode: this.mode() });
+    }
+  }
+}
+
+let applier: LiveApplier | null = null;
+
+function onPublication(data: unknown): void {
+  const parsed = ZRealtimeEvent.safeParse(data);
+  if (parsed.success) applier?.push(parsed.data);
+}
+
+function subscribe(channel: string): Subscription {
+  const client = realtimeClient();
+  const existing = client.getSubscription(channel);
+  if (existing) return existing;
+  // NOTE: recovery (recoverable positions) is on by default server-side; the client asks for it.
+  const sub = client.newSubscription(channel);
+  sub.on('publication', (ctx) => onPublication(ctx.data));
+  sub.subscribe();
+  return sub;
+}
+
+/** Mounted once in the layout: connects, subscribes to the public channel of the page's language. */
+export function LiveSync({ oddsAcceptMode }: { oddsAcceptMode: Mode }) {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  useEffect(() => {
+    applier = new LiveApplier(queryClient, locale, () => oddsAcceptMode);
+    const sub = subscribe(publicChannel(locale));
+    return () => {
+      sub.unsubscribe();
+      realtimeClient().removeSubscription(sub);
+      applier = null;
+    };
+  }, [queryClient, locale, oddsAcceptMode]);
+  return null;
+}
+
+/** Subscribes to one match's channel while the component using it is on screen. */
+export function useMatchChannel(matchId: number): void {
+  const locale = useLocale();
+  useEffect(() => {
+    const sub = subscribe(matchChannel(locale, matchId));
+    return () => {
+      sub.unsubscribe();
+      realtimeClient().removeSubscription(sub);
+    };
+  }, [locale, matchId]);
+}

@@ -1,0 +1,101 @@
+import type { TMarket, TMatch } from '@sportsbook/contract';
+import { describe, expect, it } from 'vitest';
+import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
+
+const aMarket = (over: Partial<TMarket> = {}): TMarket => ({
+  match_urn_id: 'sr:match:1',
+  match_id: 1,
+  id: 1,
+  name: '1X2',
+  status: 1,
+  specifier: '',
+  outcomes: [
+    { id: '1', name: 'Home', active: true, odds: 2100 },
+    { id: '2', name: 'Draw', active: true, odds: 3400 },
+    { id: '3', name: 'Away', active: true, odds: 3600 },
+  ],
+  market_groups: ['all'],
+  priority: 0,
+  is_main: true,
+  most_balanced: false,
+  next_bet_stop: null,
+  custom_bet_groups: [],
+  ...over,
+});
+
+const aMatch = (over: Partial<TMatch> = {}): TMatch =>
+  ({
+    id: 1,
+    status: 1,
+    statistics: { total_score: { home: 1, away: 0 } },
+    bettable: true,
+    markets_count: 10,
+    main_market: aMarket(),
+    secondary_market: null,
+    ...over,
+  }) as TMatch;
+
+describe('applyMarketsChanged (SPEC §4 live updates)', () => {
+  it('keeps markets and outcomes that did not change, by identity', () => {
+    const current = [aMarket(), aMarket({ id: 18, specifier: 'total=2.5' })];
+    const changedPrice = aMarket();
+    changedPrice.outcomes = changedPrice.outcomes.map((o) => (o.id === '2' ? { ...o, odds: 3500 } : o));
+    const next = applyMarketsChanged(current, { match_id: 1, markets: [changedPrice], removed: [] });
+    expect(next[1]).toBe(current[1]);
+    expect(next[0]?.outcomes[0]).toBe(current[0]?.outcomes[0]);
+    expect(next[0]?.outcomes[1]?.odds).toBe(3500);
+  });
+
+  it('returns the same list when nothing changed', () => {
+    const current = [aMarket()];
+    expect(applyMarketsChanged(current, { match_id: 1, markets: [aMarket()], removed: [] })).toBe(current);
+  });
+
+  it('adds new markets, drops removed ones and those with status 0', () => {
+    const current = [aMarket(), aMarket({ id: 18, specifier: 'total=2.5' })];
+    const next = applyMarketsChanged(current, {
+      match_id: 1,
+      markets: [aMarket({ id: 29 }), aMarket({ status: 0 })],
+      removed: [{ id: 18, specifier: 'total=2.5' }],
+    });
+    expect(next.map((m) => m.id)).toEqual([29]);
+  });
+
+  it('marks a suspended market suspended', () => {
+    const next = applyMarketsChanged([aMarket()], {
+      match_id: 1,
+      markets: [aMarket({ status: -1 })],
+      removed: [],
+    });
+    expect(next[0]?.status).toBe(-1);
+  });
+});
+
+describe('applyMatchChanged', () => {
+  it('keeps old scores unless the update has new ones', () => {
+    const match = aMatch();
+    expect(applyMatchChanged(match, { bettable: false }).statistics).toBe(match.statistics);
+    const scored = applyMatchChanged(match, {
+      statistics: { ...match.statistics, total_score: { home: 2, away: 0 } } as never,
+    });
+    expect(scored.statistics?.total_score).toEqual({ home: 2, away: 0 });
+  });
+
+  it('returns the same match when nothing changed', () => {
+    const match = aMatch();
+    expect(applyMatchChanged(match, { status: 1, bettable: true })).toBe(match);
+  });
+});
+
+describe('applyHeadlineMarkets', () => {
+  it('updates the main market of a list row and leaves other matches alone', () => {
+    const row = aMatch();
+    const moved = aMarket();
+    moved.outcomes = moved.outcomes.map((o) => (o.id === '1' ? { ...o, odds: 1900 } : o));
+    const next = applyHeadlineMarkets(row, { match_id: 1, markets: [moved], removed: [] });
+    expect(next.main_market?.outcomes[0]?.odds).toBe(1900);
+    expect(next.main_market?.outcomes[1]).toBe(row.main_market?.outcomes[1]);
+    const other = aMatch({ id: 2 });
+    expect(applyHeadlineMarkets(other, { match_id: 1, markets: [moved], removed: [] })).toBe(other);
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test';
+import { urls } from '../env';
+
+/** Marks the page so a reload (which would lose the mark) cannot pass for a live update. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+test('odds change on /live without a reload, showing which way they moved', async ({ page }) => {
+  await page.goto('/en/live');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  await markPage(page);
+  const moved = page.getByRole('main').locator('button [data-direction]').first();
+  await expect(moved).toBeVisible({ timeout: 45_000 });
+  await expectNotReloaded(page);
+});
+
+test('odds change on a live match page without a reload', async ({ page }) => {
+  const reply = await page.request.get(
+    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=1&limit=1`,
+  );
+  const [match] = (await reply.json()).data;
+  test.skip(!match, 'no live football match at this moment');
+  await page.goto(`/en/football/${match.slug}`);
+  await page.getByRole('tab', { name: 'All' }).click();
+  await markPage(page);
+  const before = await page.getByRole('main').getByRole('button', { disabled: false }).allInnerTexts();
+  await expect(page.getByRole('main').locator('button [data-direction]').first()).toBeVisible({
+    timeout: 45_000,
+  });
+  const after = await page.getByRole('main').getByRole('button', { disabled: false }).allInnerTexts();
+  expect(after).not.toEqual(before);
+  await expectNotReloaded(page);
+});
