@@ -154,7 +154,18 @@ for (const theme of ['light', 'dark'] as const) {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: theme });
-    for (const path of ['/en', '/en/football', await firstMatchPath(page)]) {
+    const matchPath = await firstMatchPath(page);
+    const league = await (
+      await page.request.get(`${urls.api}/api/sportsbook/tournaments?sport_key=football&limit=1`)
+    ).json();
+    for (const path of [
+      '/en',
+      '/en/football',
+      `/en/football/${league.data[0].slug}`,
+      matchPath,
+      '/en/live',
+      '/ar',
+    ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
       await expectNoSeriousAxeViolations(page);
