@@ -189,6 +189,8 @@ function findings(lhr, missed) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'sportsbook-bench-web-'));
+// Also on Ctrl-C, where lib.mjs kills the servers and exits without running `finally`.
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 let server;
 let browser;
 try {

@@ -16,12 +16,15 @@ import { CatalogueRepo } from './modules/catalogue/repo';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
+import type { Mailer } from './modules/mail/mailer';
+import { type Accounts, accountsModule, createAccounts } from './modules/players/index';
 import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
 import { siteConfigRoutes } from './modules/site-config/routes';
 
 export interface Services {
   catalogue: CatalogueService;
   realtime: Realtime;
+  accounts: Accounts;
 }
 
 export interface BuiltApp {
@@ -30,7 +33,8 @@ export interface BuiltApp {
 }
 
 export interface AppOptions {
-  config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'>;
+  config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'> &
+    Partial<Pick<Config, 'demo' | 'siteUrl'>>;
   db: Db;
   siteConfig: TSiteConfig;
   clock?: () => number;
@@ -38,6 +42,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Real-time hub and publisher; an in-process hub with the default channels when absent. */
   realtime?: RealtimeConfig;
+  /** Email transport of the accounts module; the dev mailbox in demo mode when absent. */
+  mailer?: Mailer;
 }
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
@@ -97,6 +103,23 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     { allowedOrigins: config.allowedOrigins, production: config.production, ...options.realtime },
     app.log,
   );
-  await app.register(realtimeModule, { realtime, catalogue, langs: siteConfig.locales.map((l) => l.code) });
-  return { app, services: { catalogue, realtime } };
+  const accounts = createAccounts({
+    db,
+    siteConfig,
+    demo: config.demo ?? !config.production,
+    allowedOrigins: config.allowedOrigins,
+    siteUrl: config.siteUrl ?? config.allowedOrigins[0] ?? 'http://localhost:3000',
+    publisher: realtime.publisher,
+    log: app.log,
+    mailer: options.mailer,
+    clock,
+  });
+  await app.register(accountsModule, { accounts });
+  await app.register(realtimeModule, {
+    realtime,
+    catalogue,
+    langs: siteConfig.locales.map((l) => l.code),
+    viewer: accounts.viewer,
+  });
+  return { app, services: { catalogue, realtime, accounts } };
 }

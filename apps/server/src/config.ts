@@ -18,6 +18,8 @@ const ZEnv = z.object({
   DEMO_SEED: z.coerce.number().int().default(20261125),
   /** Path of a JSON file overriding parts of the site configuration served at /site-config. */
   SITE_CONFIG: z.string().optional(),
+  /** Public origin of the web app (as in the web's own SITE_URL): links in emails, return from the card page. */
+  SITE_URL: z.url().optional(),
   /** Comma-separated origins allowed to make credentialed requests; defaults to the web app's own. */
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +48,7 @@ export interface Config {
   demoSeed: number;
   feedRate: number;
   siteConfigPath: string | undefined;
+  siteUrl: string;
   allowedOrigins: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   realtime: {
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSeed: e.DEMO_SEED,
     feedRate: e.FEED_RATE,
     siteConfigPath: e.SITE_CONFIG,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/+$/, ''),
     allowedOrigins,
     logLevel: e.LOG_LEVEL,
     realtime: {

@@ -13,6 +13,10 @@ async function main(): Promise<void> {
   const siteConfig = loadSiteConfig({ path: config.siteConfigPath, demo: config.demo });
   const { app, services } = await buildApp({ config, db, siteConfig, realtime: config.realtime });
   app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
+  if (config.demo) {
+    const demoPlayer = await services.accounts.players.seedDemoPlayer();
+    app.log.info({ email: demoPlayer.email }, 'demo player ready');
+  }
 
   const stopFeed = config.demo
     ? await startDemoFeed({

@@ -262,8 +262,9 @@ export const ZCountersReply = z.object({
 });
 export type TCountersReply = z.infer<typeof ZCountersReply>;
 
-export const SEARCH_MIN = 3;
-export const SEARCH_MAX = 50;
+export { SEARCH_MAX, SEARCH_MIN } from './limits';
+
+import { SEARCH_MAX, SEARCH_MIN } from './limits';
 export const ZSearchQuery = z.object({
   q: z.string().trim().min(SEARCH_MIN).max(SEARCH_MAX),
   sport_type: zQuery(ZSportType),

@@ -1,4 +1,5 @@
 export * from './catalogue';
 export * from './common';
+export * from './platform';
 export * from './realtime';
 export * from './site-config';

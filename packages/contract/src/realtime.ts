@@ -1,35 +1,12 @@
 import { z } from 'zod';
 import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
+import { ZBalanceChangedData } from './platform';
 
 // ---------------------------------------------------------------------------------------------
 // Channels (SPEC §7 'Real-time'; DESIGN 'Wire contract'). Namespaces are what an operator's
 // Centrifugo is configured by: `public`, `match`, `player`.
 
-/** Channel namespaces, as named in a Centrifugo configuration's `channel.namespaces[].name`. */
-export const RealtimeNamespace = { public: 'public', match: 'match', player: 'player' } as const;
-
-/** Channels starting with this prefix need a subscription token (SPEC §6). */
-export const PRIVATE_CHANNEL_PREFIX = '$';
-
-/** The language part of a channel: the locale's language, with `br` mapped to `pt` (SPEC §7). */
-export function realtimeLang(locale: string): string {
-  const lang = locale.toLowerCase().split(/[-_]/)[0] ?? '';
-  return lang === 'br' ? 'pt' : lang;
-}
-
-/** Public updates of one language: live lists, counters, provider status. */
-export const publicChannel = (lang: string) => `public:${realtimeLang(lang)}`;
-/** Public updates of one match in one language. */
-export const matchChannel = (lang: string, matchId: number) => `match:${realtimeLang(lang)}:${matchId}`;
-/** Private updates of one player in one language; subscribing needs a subscription token. */
-export const playerChannel = (lang: string, userId: string) =>
-  `${PRIVATE_CHANNEL_PREFIX}player:${realtimeLang(lang)}:${userId}`;
-
-/** Reads a player channel name back; null when the channel is not one. */
-export function parsePlayerChannel(channel: string): { lang: string; userId: string } | null {
-  const match = /^\$player:([a-z]{2,3}):(.+)$/.exec(channel);
-  return match?.[1] && match[2] ? { lang: match[1], userId: match[2] } : null;
-}
+export * from './channels';
 
 // ---------------------------------------------------------------------------------------------
 // Publications: every publication's data is `{type, data}` with `type` a SPEC §7 event name.
@@ -83,6 +60,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('markets_changed'), data: ZMarketsChangedData }),
   z.object({ type: z.literal('match_status_changed'), data: ZMatchStatusChangedData }),
   z.object({ type: z.literal('provider_status_changed'), data: ZProviderStatusChangedData }),
+  z.object({ type: z.literal('balance_changed'), data: ZBalanceChangedData }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 export type TRealtimeEventType = TRealtimeEvent['type'];

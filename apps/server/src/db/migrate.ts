@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './index';
 import * as m0001 from './migrations/0001-catalogue';
+import * as m0002 from './migrations/0002-accounts';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -8,6 +9,7 @@ import * as m0001 from './migrations/0001-catalogue';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': m0001,
+  '0002-accounts': m0002,
 };
 
 class StaticProvider implements MigrationProvider {

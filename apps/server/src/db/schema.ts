@@ -13,6 +13,14 @@ export interface Database {
   matches: MatchesTable;
   markets: MarketsTable;
   catalogue_state: CatalogueStateTable;
+  players: PlayersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  accounts: AccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  payments: PaymentsTable;
+  dev_mailbox: DevMailboxTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -126,6 +134,117 @@ export interface CatalogueStateTable {
   value: string;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Accounts and wallet (migration 0002). Secrets are stored as SHA-256 hashes, never as given.
+
+export interface PlayersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  /** 'scrypt$N$r$p$salt$hash' (see modules/players/passwords.ts). */
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  nickname: string | null;
+  phone: string | null;
+  /** Locale code, e.g. 'en' or 'pt-BR'. */
+  language: string;
+  currency: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  confirmed_at: number | null;
+  /** Wrong passwords since the last successful sign-in or unlock. */
+  failed_attempts: Generated<number>;
+  locked_at: number | null;
+  /** 1 when an operator blocked the player: never logged in. */
+  blocked: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session token. */
+  id: string;
+  player_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  user_agent: string | null;
+}
+
+export type OneTimeTokenPurpose = 'confirmation' | 'reset' | 'unlock';
+
+export interface OneTimeTokensTable {
+  /** SHA-256 (hex) of the emailed token. */
+  id: string;
+  player_id: string;
+  purpose: OneTimeTokenPurpose;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** 'player' accounts never go negative; system accounts ('house', 'payments') balance them. */
+export type AccountKind = 'player' | 'house' | 'payments';
+
+export interface AccountsTable {
+  id: string;
+  key: string;
+  kind: AccountKind;
+  player_id: string | null;
+  currency: string;
+  /** Minor units; always the sum of the account's ledger entries. */
+  balance: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LedgerTransactionsTable {
+  id: string;
+  kind: string;
+  reference: string;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: string;
+  transaction_id: string;
+  account_id: string;
+  /** Signed minor units; the entries of one transaction sum to zero. */
+  amount: number;
+  balance_after: number;
+  created_at: number;
+}
+
+export type PaymentStatus = 'initial' | 'pending' | 'approved' | 'declined';
+
+export interface PaymentsTable {
+  id: string;
+  player_id: string;
+  provider: string;
+  currency: string;
+  amount: number;
+  status: PaymentStatus;
+  return_url: string;
+  transaction_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DevMailboxTable {
+  id: string;
+  to_email: string;
+  subject: string;
+  text: string;
+  /** JSON array of the message's links. */
+  links: string;
+  created_at: number;
+}
+
+export type PlayerRow = Selectable<PlayersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
 export type SportRow = Selectable<SportsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type TournamentRow = Selectable<TournamentsTable>;

@@ -1,14 +1,8 @@
 'use client';
 
 import type { MarketUpdate } from '@sportsbook/betting';
-import {
-  matchChannel,
-  publicChannel,
-  type TMarket,
-  type TMatch,
-  type TRealtimeEvent,
-  ZRealtimeEvent,
-} from '@sportsbook/contract';
+import type { TMarket, TMatch, TRealtimeEvent } from '@sportsbook/contract';
+import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contract/light';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from 'centrifuge';
 import { useLocale } from 'next-intl';
@@ -118,8 +112,9 @@ class LiveApplier {
 let applier: LiveApplier | null = null;
 
 function onPublication(data: unknown): void {
-  const parsed = ZRealtimeEvent.safeParse(data);
-  if (parsed.success) applier?.push(parsed.data);
+  // NOTE: publications are not re-validated here (DESIGN: no zod on hot payloads in the browser);
+  // the server built them from the contract's schemas.
+  if (isRealtimeEvent(data)) applier?.push(data);
 }
 
 function subscribe(channel: string): Subscription {

@@ -1,4 +1,5 @@
-import { SEARCH_MAX, SEARCH_MIN, type TSearchReply } from '@sportsbook/contract';
+import type { TSearchReply } from '@sportsbook/contract';
+import { SEARCH_MAX, SEARCH_MIN } from '@sportsbook/contract/light';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, toQuery } from '@/shared/api/client';
 import { catalogueKeys } from './keys';

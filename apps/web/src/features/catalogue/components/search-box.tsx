@@ -1,6 +1,6 @@
 'use client';
 
-import { SEARCH_MAX } from '@sportsbook/contract';
+import { SEARCH_MAX } from '@sportsbook/contract/light';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useEffect, useId, useState } from 'react';

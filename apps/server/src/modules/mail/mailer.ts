@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { TMailMessage } from '@sportsbook/contract';
+import type { Db } from '../../db/index';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The actionable links of the message (also inside text). */
+  links: string[];
+}
+
+/** How the backend sends email. Implementations: the demo dev mailbox; SMTP is a remaining item. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Demo mode: messages are stored and readable at GET /api/dev/mailbox?to=EMAIL. */
+export class DevMailbox implements Mailer {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
+    const now = this.clock();
+    // NOTE: ids sort by send order (clock, then this process's monotonic time), even when an
+    // injected clock gives several messages the same instant.
+    const id = `${String(now).padStart(15, '0')}-${process.hrtime.bigint().toString().padStart(20, '0')}-${randomUUID().slice(0, 8)}`;
+    await this.db.kysely
+      .insertInto('dev_mailbox')
+      .values({
+        id,
+        to_email: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        links: JSON.stringify(mail.links),
+        created_at: now,
+      })
+      .execute();
+  }
+
+  /** Newest first. */
+  async messages(to: string, limit = 50): Promise<TMailMessage[]> {
+    const rows = await this.db.kysely
+      .selectFrom('dev_mailbox')
+      .selectAll()
+      .where('to_email', '=', to.toLowerCase())
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_email,
+      subject: row.subject,
+      text: row.text,
+      links: JSON.parse(row.links) as string[],
+      created_at: new Date(row.created_at).toISOString(),
+    }));
+  }
+}
+
+/** No email transport configured (production without SMTP): logs that a message was dropped. */
+export class UnconfiguredMailer implements Mailer {
+  constructor(private readonly log: { warn(obj: object, msg: string): void }) {}
+
+  async send(mail: Mail): Promise<void> {
+    // NOTE: never log the text or links: they carry one-time tokens.
+    this.log.warn({ subject: mail.subject }, 'email not sent: no mail transport configured');
+  }
+}

@@ -1,0 +1,144 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Db } from '../../db/index';
+import type { Database, OneTimeTokenPurpose, PlayerRow, PlayersTable, SessionsTable } from '../../db/schema';
+
+export type Executor = Kysely<Database>;
+
+export type PlayerPatch = Partial<
+  Pick<
+    PlayerRow,
+    'password_hash' | 'language' | 'currency' | 'confirmed_at' | 'failed_attempts' | 'locked_at'
+  >
+>;
+
+/** SQL of players, sessions and one-time tokens. */
+export class PlayersRepo {
+  constructor(readonly db: Db) {}
+
+  transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.kysely.transaction().execute(fn);
+  }
+
+  findByEmail(email: string): Promise<PlayerRow | undefined> {
+    return this.db.kysely.selectFrom('players').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  findById(id: string, ex: Executor = this.db.kysely): Promise<PlayerRow | undefined> {
+    return ex.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertPlayer(row: Insertable<PlayersTable>): Promise<void> {
+    await this.db.kysely.insertInto('players').values(row).execute();
+  }
+
+  async updatePlayer(id: string, patch: PlayerPatch, now: number, ex: Executor = this.db.kysely) {
+    await ex
+      .updateTable('players')
+      .set({ ...patch, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Counts a wrong password; returns the new count. */
+  async addFailedAttempt(id: string, now: number): Promise<number> {
+    const row = await this.db.kysely
+      .updateTable('players')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .returning('failed_attempts')
+      .executeTakeFirstOrThrow();
+    return row.failed_attempts;
+  }
+
+  /** Locks the account; true only for the request that locked it (one unlock email per lock). */
+  async lock(id: string, now: number): Promise<boolean> {
+    const row = await this.db.kysely
+      .updateTable('players')
+      .set({ locked_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('locked_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insertSession(row: Insertable<SessionsTable>): Promise<void> {
+    await this.db.kysely.insertInto('sessions').values(row).execute();
+  }
+
+  /** The player of a live session: not revoked, not expired. */
+  activeSessionPlayer(sessionHash: string, now: number): Promise<PlayerRow | undefined> {
+    return this.db.kysely
+      .selectFrom('sessions')
+      .innerJoin('players', 'players.id', 'sessions.player_id')
+      .selectAll('players')
+      .where('sessions.id', '=', sessionHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  async revokeSession(sessionHash: string, now: number): Promise<void> {
+    await this.db.kysely
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', sessionHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllSessions(playerId: string, now: number, ex: Executor = this.db.kysely): Promise<void> {
+    await ex
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('player_id', '=', playerId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Stores a new token of a purpose and retires the player's earlier unused ones of that purpose. */
+  async replaceToken(
+    token: { hash: string; playerId: string; purpose: OneTimeTokenPurpose; expiresAt: number },
+    now: number,
+  ): Promise<void> {
+    await this.transaction(async (trx) => {
+      await trx
+        .updateTable('one_time_tokens')
+        .set({ used_at: now })
+        .where('player_id', '=', token.playerId)
+        .where('purpose', '=', token.purpose)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('one_time_tokens')
+        .values({
+          id: token.hash,
+          player_id: token.playerId,
+          purpose: token.purpose,
+          created_at: now,
+          expires_at: token.expiresAt,
+          used_at: null,
+        })
+        .execute();
+    });
+  }
+
+  /** Uses a token once: the player id when it was unused and unexpired, else undefined. */
+  async consumeToken(
+    ex: Executor,
+    hash: string,
+    purpose: OneTimeTokenPurpose,
+    now: number,
+  ): Promise<string | undefined> {
+    const row = await ex
+      .updateTable('one_time_tokens')
+      .set({ used_at: now })
+      .where('id', '=', hash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('player_id')
+      .executeTakeFirst();
+    return row?.player_id;
+  }
+}

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, PlatformErrorKey, type TAccount } from '@sportsbook/contract';
+import type { AccountKind, AccountRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Executor, LedgerAudit, WalletRepo } from './repo';
+
+/** An account of the ledger: a player's account in a currency, or a system account. */
+export type AccountRef =
+  | { kind: 'player'; playerId: string; currency: string }
+  | { kind: Exclude<AccountKind, 'player'>; currency: string };
+
+export const houseAccount = (currency: string): AccountRef => ({ kind: 'house', currency });
+export const paymentsAccount = (currency: string): AccountRef => ({ kind: 'payments', currency });
+export const playerAccount = (playerId: string, currency: string): AccountRef => ({
+  kind: 'player',
+  playerId,
+  currency,
+});
+
+export function accountKey(ref: AccountRef): string {
+  return ref.kind === 'player' ? `player:${ref.playerId}:${ref.currency}` : `${ref.kind}:${ref.currency}`;
+}
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed minor units: positive credits, negative debits. */
+  amount: number;
+}
+
+export interface PostRequest {
+  /** What moved the money: 'deposit', 'stake', 'payout', 'seed', … */
+  kind: string;
+  /** What caused it (payment id, bet id, …); a (kind, reference) pair is posted at most once. */
+  reference: string;
+  postings: Posting[];
+}
+
+/** A player's account balance after a movement, to announce once the transaction has committed. */
+export interface BalanceChange {
+  playerId: string;
+  account: TAccount;
+}
+
+export interface PostResult {
+  /** Null when (kind, reference) was already posted: nothing moved this time. */
+  transactionId: string | null;
+  changes: BalanceChange[];
+}
+
+/** Money movement between a player and the house (stakes, payouts) or the payment provider (deposits). */
+export interface Movement {
+  playerId: string;
+  currency: string;
+  /** Positive minor units. */
+  amount: number;
+  kind: string;
+  reference: string;
+}
+
+export type BalanceListener = (change: BalanceChange) => void | Promise<void>;
+
+function assertAmount(amount: number, path: string, allowNegative: boolean): void {
+  if (!Number.isSafeInteger(amount) || amount === 0 || (!allowNegative && amount < 0))
+    throw AppError.invalid(path, 'error.wallet.invalid_amount');
+}
+
+/**
+ * The wallet: a double-entry ledger. Every balance change is one ledger transaction whose entries
+ * sum to zero, written inside one database transaction; a player account never goes negative
+ * (checked by the update itself, and by a CHECK constraint as the last line of defence).
+ * The bets module uses debit (stakes) and credit (payouts).
+ */
+export class WalletService {
+  private readonly listeners: BalanceListener[] = [];
+
+  constructor(
+    private readonly repo: WalletRepo,
+    private readonly clock: () => number = Date.now,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Called after commit for every player account a movement changed (balance_changed). */
+  onBalanceChanged(listener: BalanceListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Pays a player from the house (payout, seed) or from another system account (deposit). */
+  async credit(movement: Movement, from: AccountRef = houseAccount(movement.currency)): Promise<PostResult> {
+    assertAmount(movement.amount, 'amount', false);
+    return this.transfer({
+      from,
+      to: playerAccount(movement.playerId, movement.currency),
+      amount: movement.amount,
+      kind: movement.kind,
+      reference: movement.reference,
+    });
+  }
+
+  /** Takes money from a player to the house (stake); refused when the account holds too little. */
+  async debit(movement: Movement, to: AccountRef = houseAccount(movement.currency)): Promise<PostResult> {
+    assertAmount(movement.amount, 'amount', false);
+    return this.transfer({
+      from: playerAccount(movement.playerId, movement.currency),
+      to,
+      amount: movement.amount,
+      kind: movement.kind,
+      reference: movement.reference,
+    });
+  }
+
+  async transfer(request: {
+    from: AccountRef;
+    to: AccountRef;
+    amount: number;
+    kind: string;
+    reference: string;
+  }): Promise<PostResult> {
+    assertAmount(request.amount, 'amount', false);
+    return this.post({
+      kind: request.kind,
+      reference: request.reference,
+      postings: [
+        { account: request.from, amount: -request.amount },
+        { account: request.to, amount: request.amount },
+      ],
+    });
+  }
+
+  /** Posts one balanced transaction in its own database transaction, then announces the changes. */
+  async post(request: PostRequest): Promise<PostResult> {
+    const result = await this.repo.transaction((trx) => this.postIn(trx, request));
+    await this.announce(result.changes);
+    return result;
+  }
+
+  /**
+   * Posts inside the caller's database transaction (e.g. a payment status change with its credit).
+   * The caller announces the returned changes after its commit.
+   */
+  async postIn(trx: Executor, request: PostRequest): Promise<PostResult> {
+    const { postings } = request;
+    if (postings.length < 2) throw AppError.invalid('postings', 'error.wallet.unbalanced');
+    postings.forEach((posting, i) => {
+      assertAmount(posting.amount, `postings.${i}.amount`, true);
+    });
+    const currencies = new Set(postings.map((posting) => posting.account.currency));
+    if (currencies.size !== 1) throw AppError.invalid('postings', 'error.wallet.mixed_currencies');
+    // NOTE: integer sums of safe integers below 2^53 / postings.length are exact.
+    if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0)
+      throw AppError.invalid('postings', 'error.wallet.unbalanced');
+
+    const now = this.clock();
+    if (await this.repo.transactionExists(trx, request.kind, request.reference))
+      return { transactionId: null, changes: [] };
+    const id = randomUUID();
+    await this.repo.insertTransaction(trx, id, request.kind, request.reference, now);
+
+    const accounts = new Map<string, AccountRow>();
+    for (const posting of postings) {
+      const ref = posting.account;
+      const key = accountKey(ref);
+      if (!accounts.has(key))
+        accounts.set(
+          key,
+          await this.repo.ensureAccount(
+            trx,
+            {
+              key,
+              kind: ref.kind,
+              playerId: ref.kind === 'player' ? ref.playerId : null,
+              currency: ref.currency,
+            },
+            now,
+          ),
+        );
+    }
+    // NOTE: rows are updated in one order (by id) so concurrent transfers cannot deadlock on PostgreSQL.
+    const ordered = postings
+      .map((posting) => ({ posting, account: accounts.get(accountKey(posting.account)) as AccountRow }))
+      .sort((a, b) => (a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0));
+    const changes = new Map<string, BalanceChange>();
+    for (const { posting, account } of ordered) {
+      const balance = await this.repo.applyDelta(trx, account, posting.amount, now);
+      if (balance === undefined)
+        throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
+          { path: 'amount', message: PlatformErrorKey.insufficientFunds },
+        ]);
+      await this.repo.insertEntry(
+        trx,
+        { transactionId: id, accountId: account.id, amount: posting.amount, balanceAfter: balance },
+        now,
+      );
+      if (account.player_id)
+        changes.set(account.id, {
+          playerId: account.player_id,
+          account: { currency: account.currency, balance },
+        });
+    }
+    return { transactionId: id, changes: [...changes.values()] };
+  }
+
+  /** Tells the listeners (real-time publication) about committed changes; never throws. */
+  async announce(changes: BalanceChange[]): Promise<void> {
+    for (const change of changes)
+      for (const listener of this.listeners) {
+        try {
+          await listener(change);
+        } catch (error) {
+          this.onError(error);
+        }
+      }
+  }
+
+  /** The player's accounts, oldest first; one per currency. */
+  async accounts(playerId: string): Promise<TAccount[]> {
+    const rows = await this.repo.playerAccounts(playerId);
+    return rows.map((row) => ({ currency: row.currency, balance: row.balance }));
+  }
+
+  /** Opens the player's account in a currency (zero balance) when it does not exist yet. */
+  async openAccount(playerId: string, currency: string): Promise<void> {
+    const ref = playerAccount(playerId, currency);
+    await this.repo.ensureAccount(
+      this.repo.kysely,
+      { key: accountKey(ref), kind: 'player', playerId, currency },
+      this.clock(),
+    );
+  }
+
+  audit(): Promise<LedgerAudit> {
+    return this.repo.audit();
+  }
+}

@@ -1,0 +1,552 @@
+// Real-time fan-out (issue 4, benchmark a): N WebSocket clients on one public channel of the hub
+// running as its own process, 100 publications/s through its HTTP API (`POST /api/publish`).
+// Records deliveries/s, p50/p99 publish-to-receive latency and lost messages per N in README.md.
+// Goal: ≥ 250,000 deliveries/s with p99 ≤ 100 ms.
+//
+// The clients speak the Centrifuge JSON protocol directly with `ws` (connect with an HS256 token,
+// subscribe, answer pings with `{}`), spread over several load-generator processes: this same
+// script started with the argument `clients`, driven over an IPC channel.
+//
+// Clock: publish and receive times are CLOCK_MONOTONIC in microseconds (process.hrtime.bigint(),
+// read through performance.now() plus a per-process offset). On Linux that clock is one clock for
+// the whole machine, so the publisher's and the clients' readings compare directly.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { SignJWT } from 'jose';
+import WebSocket from 'ws';
+import { freePort, machine, record, root, startProcess, stopProcess } from './lib.mjs';
+
+const SECTION = 'Real-time fan-out (one hub process)';
+const CHANNEL = 'public:en';
+const GOAL_DELIVERIES = 250_000;
+const GOAL_P99_MS = 100;
+
+const clockOffsetUs = Number(process.hrtime.bigint()) / 1000 - performance.now() * 1000;
+/** CLOCK_MONOTONIC (the clock of process.hrtime), µs: the same clock in every process of the machine. */
+const nowUs = () => clockOffsetUs + performance.now() * 1000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Latency histogram: 10 µs buckets below 100 ms, 1 ms buckets up to 60 s.
+const FINE = 10_000;
+const COARSE = 60_000;
+const bucketOf = (us) =>
+  us < 100_000
+    ? Math.max(0, Math.floor(us / 10))
+    : Math.min(FINE + COARSE - 1, FINE + Math.floor((us - 100_000) / 1000));
+const bucketMs = (bucket) => (bucket < FINE ? (bucket * 10 + 5) / 1000 : 100 + (bucket - FINE) + 0.5);
+
+// ---------------------------------------------------------------------------------------------
+// Load-generator process: opens its share of the clients and counts what they receive.
+
+function clientsRole() {
+  const SEQ = '"seq":';
+  const TIME = '"t":';
+  const OFFSET = '"offset":';
+  const clients = [];
+  const hist = new Uint32Array(FINE + COARSE);
+  const counts = { received: 0, unique: 0, duplicates: 0, outOfOrder: 0, closed: 0, unsubscribed: 0 };
+  let firstMeasured = 1;
+  let lastReceiveUs = 0;
+  let seenByAny = new Uint8Array(0);
+  let ready = 0;
+  let failed = 0;
+  const cpuAtStart = process.cpuUsage();
+
+  /** Reads the unsigned whole number that starts at `at` (stops at the first non-digit). */
+  function readNumber(text, at, end) {
+    let value = 0;
+    for (let i = at; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      value = value * 10 + (c - 48);
+    }
+    return value;
+  }
+
+  /** One line of a frame: a ping, a publication (read without JSON.parse: the hot path) or a reply. */
+  function onLine(client, text, start, end, now) {
+    if (end - start === 2 && text.charCodeAt(start) === 123 && text.charCodeAt(start + 1) === 125) {
+      client.ws.send('{}'); // server ping → pong
+      return;
+    }
+    const at = text.indexOf(SEQ, start);
+    if (at >= 0 && at < end) {
+      const seq = readNumber(text, at + SEQ.length, end);
+      const tAt = text.indexOf(TIME, at);
+      const t = tAt >= 0 && tAt < end ? readNumber(text, tAt + TIME.length, end) : now;
+      // The hub's stream offsets must arrive in order (sequence numbers need not: concurrent HTTP
+      // publishes may reach the hub in another order than they were sent).
+      const offsetAt = text.indexOf(OFFSET, at);
+      const offset = offsetAt >= 0 && offsetAt < end ? readNumber(text, offsetAt + OFFSET.length, end) : 0;
+      const inOrder = offset > client.last;
+      client.last = offset;
+      if (seq < firstMeasured) return; // warm-up
+      counts.received++;
+      if (!inOrder) counts.outOfOrder++;
+      if (seq < client.seen.length && client.seen[seq] === 0) {
+        client.seen[seq] = 1;
+        seenByAny[seq] = 1;
+        counts.unique++;
+      } else counts.duplicates++;
+      hist[bucketOf(now - t)]++;
+      if (now > lastReceiveUs) lastReceiveUs = now;
+      return;
+    }
+    const reply = JSON.parse(text.slice(start, end));
+    if (reply.id === 2) {
+      if (reply.subscribe && !client.subscribed) {
+        client.subscribed = true;
+        client.settle(true);
+      } else client.settle(false, JSON.stringify(reply.error));
+    } else if (reply.id === 1 && reply.error) client.settle(false, JSON.stringify(reply.error));
+    else if (reply.push?.unsubscribe) counts.unsubscribed++;
+  }
+
+  function open(url, command, seqs) {
+    return new Promise((resolve) => {
+      const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
+      const client = { ws, seen: new Uint8Array(seqs), last: 0, subscribed: false, settled: false };
+      client.settle = (ok, why) => {
+        if (client.settled) return;
+        client.settled = true;
+        if (ok) ready++;
+        else {
+          failed++;
+          if (failed <= 3) console.error(`client could not subscribe: ${why}`);
+        }
+        resolve();
+      };
+      ws.on('open', () => ws.send(command));
+      ws.on('message', (data) => {
+        const now = nowUs();
+        // ws 7 (what bench/ resolves) hands text frames over as strings, ws 8 as Buffers.
+        const text = typeof data === 'string' ? data : data.toString();
+        let start = 0;
+        while (start < text.length) {
+          let end = text.indexOf('\n', start);
+          if (end < 0) end = text.length;
+          if (end > start) onLine(client, text, start, end, now);
+          start = end + 1;
+        }
+      });
+      ws.on('error', (error) => client.settle(false, error.message));
+      ws.on('close', (code) => {
+        if (client.subscribed) counts.closed++;
+        client.settle(false, `closed with ${code}`);
+      });
+      clients.push(client);
+    });
+  }
+
+  process.on('disconnect', () => process.exit(0)); // the coordinator is gone
+  process.on('message', async (message) => {
+    if (message.cmd === 'open') {
+      firstMeasured = message.firstMeasured;
+      seenByAny = new Uint8Array(message.seqs);
+      const command = [
+        JSON.stringify({ id: 1, connect: { token: message.token, name: 'bench' } }),
+        JSON.stringify({ id: 2, subscribe: { channel: message.channel } }),
+      ].join('\n');
+      // A bounded number of handshakes at a time, so the hub's accept backlog is not overrun.
+      let next = 0;
+      const worker = async () => {
+        while (next < message.count) {
+          next++;
+          await open(message.url, command, message.seqs);
+        }
+      };
+      await Promise.all(Array.from({ length: 50 }, worker));
+      process.send({ ev: 'ready', ready, failed });
+    } else if (message.cmd === 'poll') {
+      const cpu = process.cpuUsage(cpuAtStart);
+      process.send({ ev: 'progress', ...counts, cpuUs: cpu.user + cpu.system });
+    } else if (message.cmd === 'stats') {
+      const buckets = [];
+      for (let i = 0; i < hist.length; i++) if (hist[i] > 0) buckets.push([i, hist[i]]);
+      const seqs = [];
+      for (let i = 0; i < seenByAny.length; i++) if (seenByAny[i] === 1) seqs.push(i);
+      process.send({ ev: 'stats', ...counts, lastReceiveUs, buckets, seqs });
+    } else if (message.cmd === 'exit') {
+      for (const { ws } of clients) ws.terminate();
+      process.disconnect();
+      process.exit(0);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coordinator: builds, starts the hub, starts the load generators, publishes, reports.
+
+async function main() {
+  const sizes = (process.env.BENCH_CLIENTS ?? '1000,5000').split(',').map(Number);
+  const rate = Number(process.env.BENCH_RATE ?? 100);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const procs = Number(process.env.BENCH_CLIENT_PROCS ?? 3);
+  const profileDir = process.env.BENCH_CPU_PROF; // a directory: the hub writes a .cpuprofile there
+  const warmupCount = rate; // one second of publications before the measurement, not counted
+
+  // Everything this run starts is gone within 3 minutes, whatever happens.
+  const watchdog = setTimeout(() => {
+    console.error('realtime-fanout: did not finish within 170 s; stopping everything');
+    process.exit(2);
+  }, 170_000);
+  watchdog.unref();
+
+  if (!existsSync(`${root}apps/server/dist/realtime-main.js`)) {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(1);
+  }
+
+  const limit = openFileLimit();
+  const need = Math.max(...sizes) + 256;
+  console.log(
+    `open-file limit: soft ${limit.soft}, hard ${limit.hard}; the hub needs about ${need} for ${Math.max(...sizes)} sockets`,
+  );
+  if (limit.hard < need) {
+    console.error(
+      `the hard open-file limit (${limit.hard}) is too low: raise it (ulimit -Hn) — connections will fail`,
+    );
+  }
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} at start; ${procs} load-generator processes`,
+  );
+
+  const apiKey = randomBytes(16).toString('hex');
+  const secret = randomBytes(32).toString('hex');
+  // Anonymous connection token (no `sub`): the hub is not insecure, so a token is required, and the
+  // public namespace allows anonymous subscribers.
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret));
+
+  const results = [];
+  for (const n of sizes) {
+    results.push(
+      await measure({ n, rate, seconds, procs, profileDir, warmupCount, apiKey, secret, token, limit }),
+    );
+  }
+  clearTimeout(watchdog);
+
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  // Newest first: the last row recorded is the first in the table, so record the larger N last.
+  for (const r of results) {
+    const rateMet = r.deliveriesPerSecond >= GOAL_DELIVERIES;
+    const p99Met = r.p99 <= GOAL_P99_MS;
+    const offered = r.sentPerSecond * r.n;
+    const goal =
+      offered < GOAL_DELIVERIES
+        ? `n/a (${Math.round(offered).toLocaleString('en')}/s offered); p99 ${p99Met ? 'met' : 'NOT met'}`
+        : rateMet && p99Met
+          ? 'met'
+          : 'NOT met';
+    if (process.env.BENCH_DRY !== '1')
+      record(SECTION, [
+        date,
+        machine(),
+        `${r.n}${r.ready < r.n ? ` (${r.ready} subscribed)` : ''}`,
+        `${r.sentPerSecond.toFixed(1)}${r.accepted < r.sent ? ` (${r.publicationsPerSecond.toFixed(1)} accepted)` : ''}`,
+        Math.round(r.deliveriesPerSecond).toLocaleString('en'),
+        `${r.p50.toFixed(1)} ms`,
+        `${r.p99.toFixed(1)} ms`,
+        `${r.lost}${r.lost > 0 ? ` (${((100 * r.lost) / Math.max(1, r.expected)).toFixed(2)} %)` : ''}`,
+        goal,
+      ]);
+    r.goal = goal;
+  }
+  console.log('');
+  for (const r of results) {
+    console.log(
+      `N=${r.n}: ${Math.round(r.deliveriesPerSecond).toLocaleString('en')} deliveries/s ` +
+        `(offered ${Math.round(r.sentPerSecond * r.n).toLocaleString('en')}/s), ` +
+        `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms, ` +
+        `lost ${r.lost} of ${r.expected} — goal ${r.goal}`,
+    );
+  }
+  process.exit(0);
+}
+
+async function measure({ n, rate, seconds, procs, profileDir, warmupCount, apiKey, secret, token, limit }) {
+  const measuredCount = Math.round(rate * seconds);
+  const firstMeasured = warmupCount + 1;
+  const lastSeq = warmupCount + measuredCount;
+  console.log(`\nN = ${n}: starting the hub`);
+  const port = await freePort();
+  const hubArgs = ['apps/server/dist/realtime-main.js'];
+  if (profileDir) {
+    mkdirSync(profileDir, { recursive: true });
+    hubArgs.unshift('--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=hub-${n}.cpuprofile`);
+  }
+  const [hubCommand, hubCommandArgs] = withFileLimit(process.execPath, hubArgs, n + 256, limit);
+  const hub = await startProcess(hubCommand, hubCommandArgs, {
+    env: {
+      REALTIME_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      REALTIME_API_KEY: apiKey,
+      REALTIME_TOKEN_SECRET: secret,
+      REALTIME_CONFIG: undefined,
+      REDIS_URL: undefined,
+      CENTRIFUGO_URL: undefined,
+      CENTRIFUGO_API_KEY: undefined,
+    },
+    readyUrl: `http://127.0.0.1:${port}/healthz`,
+    timeoutMs: 30_000,
+  });
+  const generators = [];
+  try {
+    const share = Math.ceil(n / procs);
+    for (let i = 0; i < procs && i * share < n; i++) {
+      const count = Math.min(share, n - i * share);
+      const [command, args] = withFileLimit(
+        process.execPath,
+        [fileURLToPath(import.meta.url), 'clients'],
+        count + 256,
+        limit,
+      );
+      generators.push({ count, ...startGenerator(command, args) });
+    }
+    const url = `ws://127.0.0.1:${port}/connection/websocket`;
+    const opening = performance.now();
+    const opened = await Promise.all(
+      generators.map((g) =>
+        g.ask(
+          { cmd: 'open', url, token, channel: CHANNEL, count: g.count, seqs: lastSeq + 1, firstMeasured },
+          'ready',
+          90_000,
+        ),
+      ),
+    );
+    const ready = opened.reduce((sum, o) => sum + o.ready, 0);
+    const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+    console.log(
+      `  ${ready} of ${n} clients subscribed to ${CHANNEL} in ${((performance.now() - opening) / 1000).toFixed(1)} s ` +
+        `(hub reports ${health.connections} connections)`,
+    );
+
+    const publishUrl = `http://127.0.0.1:${port}/api/publish`;
+    await publish(publishUrl, apiKey, 1, warmupCount, rate);
+    await sleep(500);
+
+    const hubCpu0 = processCpuMs(hub.pid);
+    const genCpu0 = await Promise.all(generators.map((g) => g.ask({ cmd: 'poll' }, 'progress')));
+    const run = await publish(publishUrl, apiKey, firstMeasured, measuredCount, rate);
+    const target = run.ok * ready;
+    // Drain: until every delivery has arrived, or nothing arrived for 3 s, or 10 s at most.
+    let unique = 0;
+    let progress = [];
+    let lastChange = performance.now();
+    const drainUntil = performance.now() + 10_000;
+    while (performance.now() < drainUntil) {
+      progress = await Promise.all(generators.map((g) => g.ask({ cmd: 'poll' }, 'progress')));
+      const now = progress.reduce((sum, p) => sum + p.unique, 0);
+      if (now !== unique) lastChange = performance.now();
+      unique = now;
+      if (unique >= target || performance.now() - lastChange > 3000) break;
+      await sleep(200);
+    }
+    const hubCpu1 = processCpuMs(hub.pid);
+    const busySeconds = (performance.now() - run.startedMs) / 1000;
+    const stats = await Promise.all(generators.map((g) => g.ask({ cmd: 'stats' }, 'stats')));
+    // Accepted: answered with a result, or delivered to someone though its HTTP reply timed out.
+    const accepted = new Set(run.okSeqs);
+    for (const s of stats) for (const seq of s.seqs) accepted.add(seq);
+    const expected = accepted.size * ready;
+
+    const hist = new Map();
+    let received = 0;
+    let lastReceiveUs = 0;
+    for (const s of stats) {
+      received += s.received;
+      lastReceiveUs = Math.max(lastReceiveUs, s.lastReceiveUs);
+      for (const [bucket, count] of s.buckets) hist.set(bucket, (hist.get(bucket) ?? 0) + count);
+    }
+    const sum = (key) => stats.reduce((total, s) => total + s[key], 0);
+    const windowSeconds = Math.max(1e-6, (lastReceiveUs - run.firstSendUs) / 1e6);
+    const publishSeconds = (run.lastSendUs - run.firstSendUs) / 1e6;
+    const result = {
+      n,
+      ready,
+      expected,
+      received,
+      lost: Math.max(0, expected - sum('unique')),
+      sent: measuredCount,
+      accepted: accepted.size,
+      sentPerSecond: measuredCount / (publishSeconds + 1 / rate),
+      publicationsPerSecond: accepted.size / (publishSeconds + 1 / rate),
+      deliveriesPerSecond: sum('unique') / windowSeconds,
+      p50: percentile(hist, 0.5),
+      p99: percentile(hist, 0.99),
+      max: percentile(hist, 1),
+    };
+    const genCpuMs = progress.reduce((total, p, i) => total + (p.cpuUs - genCpu0[i].cpuUs) / 1000, 0);
+    console.log(
+      `  sent ${measuredCount} publications in ${publishSeconds.toFixed(2)} s: ${run.ok} answered, ` +
+        `${accepted.size} accepted (answered or delivered); ` +
+        `HTTP publish p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms` +
+        (run.failures.size > 0
+          ? `; failures: ${[...run.failures].map(([k, v]) => `${k} ×${v}`).join(', ')}`
+          : ''),
+    );
+    console.log(
+      `  delivered ${sum('unique')} of ${expected} in ${windowSeconds.toFixed(2)} s` +
+        ` (duplicates ${sum('duplicates')}, out of order ${sum('outOfOrder')}, ` +
+        `unsubscribed by the hub ${sum('unsubscribed')}, connections closed ${sum('closed')})`,
+    );
+    console.log(
+      `  CPU while publishing and draining (${busySeconds.toFixed(1)} s): hub ` +
+        `${hubCpu0 === null || hubCpu1 === null ? '?' : Math.round((100 * (hubCpu1 - hubCpu0)) / 1000 / busySeconds)} % of a core, ` +
+        `load generators ${Math.round((100 * genCpuMs) / 1000 / busySeconds)} % of a core in all`,
+    );
+    console.log(
+      `  ${Math.round(result.deliveriesPerSecond).toLocaleString('en')} deliveries/s, ` +
+        `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, lost ${result.lost}`,
+    );
+    return result;
+  } finally {
+    await Promise.all(generators.map((g) => g.stop()));
+    await stopProcess(hub, { graceMs: 10_000 });
+  }
+}
+
+/** Publishes `count` publications at `rate`/s, each with its sequence number and send time (µs). */
+async function publish(url, apiKey, fromSeq, count, rate) {
+  const startedMs = performance.now();
+  const pending = [];
+  const latencies = [];
+  const okSeqs = [];
+  const failures = new Map();
+  const fail = (why) => failures.set(why, (failures.get(why) ?? 0) + 1);
+  let firstSendUs = 0;
+  let lastSendUs = 0;
+  for (let i = 0; i < count; i++) {
+    const wait = startedMs + (i * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    const t = Math.round(nowUs());
+    if (i === 0) firstSendUs = t;
+    lastSendUs = t;
+    const body = JSON.stringify({ channel: CHANNEL, data: { type: 'bench', data: { seq: fromSeq + i, t } } });
+    pending.push(
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      })
+        .then(async (reply) => {
+          const answer = await reply.json();
+          latencies.push((nowUs() - t) / 1000);
+          if (reply.ok && answer.result !== undefined) okSeqs.push(fromSeq + i);
+          else fail(answer.error ? `error ${answer.error.code}` : `HTTP ${reply.status}`);
+        })
+        .catch((error) => fail(error.cause?.code ?? error.name)),
+    );
+  }
+  await Promise.all(pending);
+  const ok = okSeqs.length;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { ok, okSeqs, failures, firstSendUs, lastSendUs, startedMs, p50: at(0.5), p99: at(0.99) };
+}
+
+function percentile(hist, q) {
+  const total = [...hist.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return Number.NaN;
+  const target = Math.max(1, Math.ceil(q * total));
+  let seen = 0;
+  for (const bucket of [...hist.keys()].sort((a, b) => a - b)) {
+    seen += hist.get(bucket) ?? 0;
+    if (seen >= target) return bucketMs(bucket);
+  }
+  return Number.NaN;
+}
+
+/** A load-generator process with a request/answer helper over its IPC channel. */
+function startGenerator(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const kill = () => {
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', kill);
+  const waiting = new Map();
+  child.on('message', (message) => {
+    const resolve = waiting.get(message.ev);
+    waiting.delete(message.ev);
+    resolve?.(message);
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ask = (message, ev, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`load generator: no '${ev}' within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      waiting.set(ev, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`load generator exited with ${code}`));
+      });
+      child.send(message);
+    });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.connected) child.send({ cmd: 'exit' });
+    await Promise.race([exited, sleep(5000)]);
+    kill();
+  };
+  return { child, ask, stop };
+}
+
+/** Soft and hard limits of open files of this process (Linux /proc; children inherit them). */
+function openFileLimit() {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('Max open files'));
+    const [soft, hard] = (line ?? '').split(/\s+/).slice(3, 5);
+    const value = (x) => (x === 'unlimited' ? Number.POSITIVE_INFINITY : Number(x));
+    if (soft && hard) return { soft: value(soft), hard: value(hard) };
+  } catch {
+    // not Linux
+  }
+  return { soft: Number.POSITIVE_INFINITY, hard: Number.POSITIVE_INFINITY };
+}
+
+/** Runs the command under a raised soft open-file limit when the current one is below `need`. */
+function withFileLimit(command, args, need, limit) {
+  if (limit.soft >= need || limit.hard < need) return [command, args];
+  return ['sh', ['-c', `ulimit -n ${need} && exec "$0" "$@"`, command, ...args]];
+}
+
+/** CPU time (user + system, ms) of a process from /proc; null where /proc is not available. */
+function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
+  } catch {
+    return null;
+  }
+}
+
+let ticks;
+function clockTicks() {
+  ticks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  return ticks;
+}
+
+if (process.argv[2] === 'clients') clientsRole();
+else await main();

@@ -1,0 +1,24 @@
+/**
+ * The part of the contract a browser bundle may import as values: constants, channel names and
+ * cheap type guards, without zod (DESIGN: the web uses the inferred types and does not re-validate
+ * hot payloads). Types come from the main entry with `import type`.
+ */
+import type { TRealtimeEvent } from './realtime';
+
+export * from './channels';
+export * from './limits';
+
+const EVENT_TYPES = new Set<string>([
+  'match_changed',
+  'markets_changed',
+  'match_status_changed',
+  'provider_status_changed',
+  'balance_changed',
+]);
+
+/** A publication of a type this client knows, with an object for data; anything else is ignored. */
+export function isRealtimeEvent(value: unknown): value is TRealtimeEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, data } = value as { type?: unknown; data?: unknown };
+  return typeof type === 'string' && EVENT_TYPES.has(type) && typeof data === 'object' && data !== null;
+}
