@@ -153,6 +153,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on home, sport and match pages (${theme})`, async ({
     page,
   }) => {
+    // Six pages, each analysed by axe: more than one page's worth of time.
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: theme });
     const matchPath = await firstMatchPath(page);
     const league = await (

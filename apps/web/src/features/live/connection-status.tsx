@@ -12,19 +12,27 @@ export function ConnectionStatus() {
   const t = useTranslations('error.connection');
   const [lost, setLost] = useState(false);
   useEffect(() => {
-    const client = realtimeClient();
     let wasConnected = false;
-    const onState = () => {
-      if (client.state === 'connected') wasConnected = true;
-      setLost((wasConnected && client.state !== 'connected') || !navigator.onLine);
-    };
-    client.on('state', onState);
-    window.addEventListener('online', onState);
-    window.addEventListener('offline', onState);
+    let detach = () => {};
+    let cancelled = false;
+    void realtimeClient().then((client) => {
+      if (cancelled) return;
+      const onState = () => {
+        if (client.state === 'connected') wasConnected = true;
+        setLost((wasConnected && client.state !== 'connected') || !navigator.onLine);
+      };
+      client.on('state', onState);
+      window.addEventListener('online', onState);
+      window.addEventListener('offline', onState);
+      detach = () => {
+        client.removeListener('state', onState);
+        window.removeEventListener('online', onState);
+        window.removeEventListener('offline', onState);
+      };
+    });
     return () => {
-      client.removeListener('state', onState);
-      window.removeEventListener('online', onState);
-      window.removeEventListener('offline', onState);
+      cancelled = true;
+      detach();
     };
   }, []);
   return (

@@ -117,8 +117,8 @@ function onPublication(data: unknown): void {
   if (isRealtimeEvent(data)) applier?.push(data);
 }
 
-function subscribe(channel: string): Subscription {
-  const client = realtimeClient();
+async function subscribe(channel: string): Promise<Subscription> {
+  const client = await realtimeClient();
   const existing = client.getSubscription(channel);
   if (existing) return existing;
   // NOTE: recovery (recoverable positions) is on by default server-side; the client asks for it.
@@ -128,30 +128,43 @@ function subscribe(channel: string): Subscription {
   return sub;
 }
 
+/** Subscribes while mounted; unsubscribes (even if the subscription is still being set up) on unmount. */
+function useChannel(channel: string): void {
+  useEffect(() => {
+    let active = true;
+    let current: Subscription | null = null;
+    void subscribe(channel).then((sub) => {
+      current = sub;
+      if (!active) release(sub);
+    });
+    return () => {
+      active = false;
+      if (current) release(current);
+    };
+  }, [channel]);
+}
+
+function release(sub: Subscription): void {
+  sub.unsubscribe();
+  void realtimeClient().then((client) => client.removeSubscription(sub));
+}
+
 /** Mounted once in the layout: connects, subscribes to the public channel of the page's language. */
 export function LiveSync({ oddsAcceptMode }: { oddsAcceptMode: Mode }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   useEffect(() => {
     applier = new LiveApplier(queryClient, locale, () => oddsAcceptMode);
-    const sub = subscribe(publicChannel(locale));
     return () => {
-      sub.unsubscribe();
-      realtimeClient().removeSubscription(sub);
       applier = null;
     };
   }, [queryClient, locale, oddsAcceptMode]);
+  useChannel(publicChannel(locale));
   return null;
 }
 
 /** Subscribes to one match's channel while the component using it is on screen. */
 export function useMatchChannel(matchId: number): void {
   const locale = useLocale();
-  useEffect(() => {
-    const sub = subscribe(matchChannel(locale, matchId));
-    return () => {
-      sub.unsubscribe();
-      realtimeClient().removeSubscription(sub);
-    };
-  }, [locale, matchId]);
+  useChannel(matchChannel(locale, matchId));
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Centrifuge } from 'centrifuge';
+import type { Centrifuge } from 'centrifuge';
 import { apiBaseUrl, apiFetch } from '../api/client';
 
-let client: Centrifuge | null = null;
+let client: Promise<Centrifuge> | null = null;
 
 /** The WebSocket endpoint of the API (or the operator's Centrifugo) for this page. */
 function endpoint(): string {
@@ -15,25 +15,29 @@ function endpoint(): string {
 
 /**
  * One Centrifuge connection per tab (DESIGN 'Live data'). centrifuge-js does reconnects, backoff,
- * recovery and pings; it is only configured here with SPEC §9's real-time constants.
+ * recovery and pings; it is only configured here with SPEC §9's real-time constants. The library is
+ * loaded after the page (it is not needed for the first paint).
  */
-export function realtimeClient(): Centrifuge {
-  if (client) return client;
-  client = new Centrifuge(endpoint(), {
-    getToken: async () =>
-      (await apiFetch<{ token: string }>('/api/sportsbook/websocket/token', { method: 'POST', body: {} }))
-        .token,
-    timeout: 5000,
-    minReconnectDelay: 500,
-    maxReconnectDelay: 20_000,
-    maxServerPingDelay: 10_000,
+export function realtimeClient(): Promise<Centrifuge> {
+  client ??= import('centrifuge').then(({ Centrifuge }) => {
+    const centrifuge = new Centrifuge(endpoint(), {
+      getToken: async () =>
+        (await apiFetch<{ token: string }>('/api/sportsbook/websocket/token', { method: 'POST', body: {} }))
+          .token,
+      timeout: 5000,
+      minReconnectDelay: 500,
+      maxReconnectDelay: 20_000,
+      maxServerPingDelay: 10_000,
+    });
+    centrifuge.connect();
+    return centrifuge;
   });
-  client.connect();
   return client;
 }
 
-/** Drops the connection and makes the next `realtimeClient()` connect afresh (login status changes). */
+/** Drops the connection; the next `realtimeClient()` connects afresh (login status changes, SPEC §4). */
 export function resetRealtimeClient(): void {
-  client?.disconnect();
+  const current = client;
   client = null;
+  void current?.then((centrifuge) => centrifuge.disconnect());
 }
