@@ -22,6 +22,10 @@ const ZEnv = z.object({
   SITE_URL: z.url().optional(),
   /** Comma-separated origins allowed to make credentialed requests; defaults to the web app's own. */
   ALLOWED_ORIGINS: z.string().optional(),
+  /** SMTP server for account emails, e.g. smtps://user:pass@smtp.example.com:465; unset → dev mailbox (demo). */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of account emails. */
+  SMTP_FROM: z.string().default('Sportsbook <no-reply@sportsbook.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Real-time (README 'Real-time'): Centrifugo v6 JSON configuration file of the hub. */
   REALTIME_CONFIG: z.string().optional(),
@@ -51,6 +55,7 @@ export interface Config {
   siteUrl: string;
   allowedOrigins: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  smtp: { url: string; from: string } | null;
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/+$/, ''),
     allowedOrigins,
     logLevel: e.LOG_LEVEL,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { startDemoFeed } from './demo/feed';
+import { SmtpMailer } from './modules/mail/mailer';
 import { loadSiteConfig } from './modules/site-config/load';
 
 async function main(): Promise<void> {
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
   const db = openDb(config.databaseUrl);
   const migrated = await migrateToLatest(db);
   const siteConfig = loadSiteConfig({ path: config.siteConfigPath, demo: config.demo });
-  const { app, services } = await buildApp({ config, db, siteConfig, realtime: config.realtime });
+  const mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : undefined;
+  const { app, services } = await buildApp({ config, db, siteConfig, realtime: config.realtime, mailer });
   app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
   if (config.demo) {
     const demoPlayer = await services.accounts.players.seedDemoPlayer();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TMailMessage } from '@sportsbook/contract';
+import { createTransport, type Transporter } from 'nodemailer';
 import type { Db } from '../../db/index';
 
 export interface Mail {
@@ -10,7 +11,7 @@ export interface Mail {
   links: string[];
 }
 
-/** How the backend sends email. Implementations: the demo dev mailbox; SMTP is a remaining item. */
+/** How the backend sends email: SMTP when configured, else the demo dev mailbox. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
@@ -67,5 +68,25 @@ export class UnconfiguredMailer implements Mailer {
   async send(mail: Mail): Promise<void> {
     // NOTE: never log the text or links: they carry one-time tokens.
     this.log.warn({ subject: mail.subject }, 'email not sent: no mail transport configured');
+  }
+}
+
+/** Sends through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465) with nodemailer. */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = createTransport(url);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+  }
+
+  close(): void {
+    this.transport.close();
   }
 }
