@@ -25,6 +25,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDb(url: string | undefined, options: { cwd?: string } = {}): Db {
   if (url?.startsWith('postgres://') || url?.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // NOTE: an idle pooled connection that the server closes (restart, failover, a dropped test
+    // database) emits 'error' on the pool; without a listener that would crash the process. The
+    // pool replaces the connection; a query in flight still gets its own error.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const parsed = new URL(url);
     return {
