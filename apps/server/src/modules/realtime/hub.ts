@@ -89,7 +89,7 @@ class Session {
   closed = false;
   expiresAt = 0;
   readonly subs = new Map<string, Subscription>();
-  private queue: string[] = [];
+  private queue: (string | Buffer)[] = [];
   private flushScheduled = false;
   /** Commands run one after another: replies keep their order and state changes do not race. */
   chain: Promise<void> = Promise.resolve();
@@ -107,22 +107,43 @@ class Session {
   }
 
   /** Queues a line; lines written in the same turn of the event loop go out in one frame. */
-  write(line: string): void {
+  write(line: string | Buffer): void {
     if (this.closed) return;
     this.queue.push(line);
     if (!this.flushScheduled) {
       this.flushScheduled = true;
-      setImmediate(() => this.flush());
+      scheduleFlush(this);
     }
   }
 
   flush(): void {
     this.flushScheduled = false;
     if (this.closed || this.queue.length === 0) return;
-    const frame = this.queue.join('\n');
+    // NOTE: a lone publication is the common case of a fan-out: its bytes are shared by every
+    // subscriber, so no per-client copy or join is made. Text frames: the JSON protocol needs them.
+    const frame = this.queue.length === 1 ? (this.queue[0] as string | Buffer) : this.queue.join('\n');
     this.queue = [];
-    this.socket.send(frame);
+    this.socket.send(frame, { binary: false });
   }
+}
+
+/**
+ * Sessions with queued lines, flushed together in one callback after the current turn of the event
+ * loop (one callback per turn for all clients, not one per client).
+ */
+const pendingFlush = new Set<Session>();
+let flushQueued = false;
+
+function scheduleFlush(session: Session): void {
+  pendingFlush.add(session);
+  if (flushQueued) return;
+  flushQueued = true;
+  setImmediate(() => {
+    flushQueued = false;
+    const sessions = [...pendingFlush];
+    pendingFlush.clear();
+    for (const pending of sessions) pending.flush();
+  });
 }
 
 /**
@@ -655,7 +676,7 @@ export class Hub {
     const local = this.channels.get(channel);
     if (!local) return;
     // NOTE: one JSON encoding per publication, shared by every subscriber of this hub.
-    const encoded = JSON.stringify({ push: { channel, pub: publication } });
+    const encoded = Buffer.from(JSON.stringify({ push: { channel, pub: publication } }));
     for (const session of local) {
       const sub = session.subs.get(channel);
       if (!sub) continue;
@@ -669,7 +690,7 @@ export class Hub {
     sub: Subscription,
     publication: Publication,
     epoch: string,
-    encoded: string | null,
+    encoded: Buffer | null,
   ): void {
     if (sub.positioned && publication.offset !== undefined) {
       const offset = publication.offset;
