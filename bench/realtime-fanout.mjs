@@ -249,7 +249,7 @@ async function main() {
     if (process.env.BENCH_DRY !== '1')
       record(SECTION, [
         date,
-        machine(),
+        `${machine()}, load ${r.load.toFixed(1)}`,
         `${r.n}${r.ready < r.n ? ` (${r.ready} subscribed)` : ''}`,
         `${r.sentPerSecond.toFixed(1)}${r.accepted < r.sent ? ` (${r.publicationsPerSecond.toFixed(1)} accepted)` : ''}`,
         Math.round(r.deliveriesPerSecond).toLocaleString('en'),
@@ -276,7 +276,8 @@ async function measure({ n, rate, seconds, procs, profileDir, warmupCount, apiKe
   const measuredCount = Math.round(rate * seconds);
   const firstMeasured = warmupCount + 1;
   const lastSeq = warmupCount + measuredCount;
-  console.log(`\nN = ${n}: starting the hub`);
+  const load = loadavg()[0];
+  console.log(`\nN = ${n}: starting the hub (load average ${load.toFixed(2)})`);
   const port = await freePort();
   const hubArgs = ['apps/server/dist/realtime-main.js'];
   if (profileDir) {
@@ -373,6 +374,7 @@ async function measure({ n, rate, seconds, procs, profileDir, warmupCount, apiKe
     const publishSeconds = (run.lastSendUs - run.firstSendUs) / 1e6;
     const result = {
       n,
+      load,
       ready,
       expected,
       received,

@@ -128,5 +128,6 @@ test('keyboard alone adds selections, chooses the bet type, enters a stake and r
   }
   expect(reached).toBe(true);
   await page.keyboard.press('Enter');
-  await expect(panel.getByText('Sign in to place your bet.')).toBeVisible();
+  // SPEC §4: placing while logged out triggers sign-in.
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { Header } from '@/app-shell/header';
 import { Providers } from '@/app-shell/providers';
 import { RouteProgress } from '@/app-shell/route-progress';
 import { TabBar } from '@/app-shell/tab-bar';
+import { AccountRuntime, RealtimeSession } from '@/features/account/account-runtime';
 import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
 import { countersQueryOptions } from '@/features/catalogue/api/counters';
 import { sportsQueryOptions } from '@/features/catalogue/api/sports';
@@ -109,8 +110,11 @@ export default async function LocaleLayout({
               </div>
               <TabBar href={href} />
               <ModalHost />
-              <LiveSync oddsAcceptMode={site.odds_accept_mode} />
-              <ConnectionStatus />
+              <AccountRuntime />
+              <RealtimeSession>
+                <LiveSync oddsAcceptMode={site.odds_accept_mode} />
+                <ConnectionStatus />
+              </RealtimeSession>
             </HydrationBoundary>
           </Providers>
         </NextIntlClientProvider>

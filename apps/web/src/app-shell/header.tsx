@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AccountBar } from '@/features/account/account-bar';
 import { SearchBox } from '@/features/catalogue/components/search-box';
 import { SettingsDialog } from '@/features/settings/settings-dialog';
 import { MobileMenu } from './mobile-menu';
@@ -64,6 +65,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
             </svg>
           </Link>
           <SettingsDialog />
+          <AccountBar />
         </div>
       </div>
     </header>

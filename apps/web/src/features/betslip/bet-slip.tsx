@@ -23,6 +23,7 @@ import {
 } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useSession } from '@/features/account/use-session';
 import { hasModal, useModalStore } from '@/features/modals/modal-host';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
@@ -35,12 +36,18 @@ interface Currency {
   fiat: boolean;
 }
 
-/** The player's currency: the profile's once accounts exist; the site default for a visitor. */
-function useCurrency(): Currency {
+/** The player's currency (SPEC §3 'Account') when logged in; the site default for a visitor. */
+function useCurrency(): Currency & { isLoggedIn: boolean } {
   const settings = useSiteSettings();
-  const code = settings.default_currency;
+  const session = useSession();
+  const code = session.currency;
   const currency = settings.currencies[code];
-  return { code, subunits: currency?.subunits ?? 2, fiat: currency?.fiat ?? true };
+  return {
+    code,
+    subunits: currency?.subunits ?? 2,
+    fiat: currency?.fiat ?? true,
+    isLoggedIn: session.status === 'loggedIn',
+  };
 }
 
 function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRemove: () => void }) {
@@ -401,7 +408,12 @@ export function BetSlip() {
           onClick={() => {
             setAttempted(true);
             if (!validation.ok) return;
-            dispatch({ type: 'place', isLoggedIn: false, isPve: false, currency: currency.code });
+            dispatch({
+              type: 'place',
+              isLoggedIn: currency.isLoggedIn,
+              isPve: false,
+              currency: currency.code,
+            });
           }}
           className="min-h-11 rounded-md bg-accent font-semibold text-accent-text"
         >

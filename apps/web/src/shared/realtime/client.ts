@@ -35,9 +35,14 @@ export function realtimeClient(): Promise<Centrifuge> {
   return client;
 }
 
-/** Drops the connection; the next `realtimeClient()` connects afresh (login status changes, SPEC §4). */
+/**
+ * Reconnects with a fresh connection token (login status changes, SPEC §4): the token names the
+ * player. The same client is kept, so every subscription (lists, match pages) carries over.
+ */
 export function resetRealtimeClient(): void {
-  const current = client;
-  client = null;
-  void current?.then((centrifuge) => centrifuge.disconnect());
+  void client?.then((centrifuge) => {
+    centrifuge.disconnect();
+    centrifuge.setToken('');
+    centrifuge.connect();
+  });
 }

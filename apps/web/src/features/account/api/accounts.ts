@@ -1,0 +1,18 @@
+import type { TAccountsReply } from '@sportsbook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/api/client';
+import { accountKeys } from './keys';
+
+/** SPEC §7 GET /player/accounts: one account per currency (balance in minor units). */
+export const fetchAccounts = (signal?: AbortSignal) =>
+  apiFetch<TAccountsReply>('/api/platform/player/accounts', { signal });
+
+export const accountsQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.accounts(),
+    queryFn: ({ signal }) => fetchAccounts(signal),
+    // Balances move through `balance_changed` on the player channel, written into this cache.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useAccounts = (enabled: boolean) => useQuery({ ...accountsQueryOptions(), enabled });

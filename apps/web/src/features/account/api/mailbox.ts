@@ -1,0 +1,18 @@
+import type { TMailMessage } from '@sportsbook/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/api/client';
+import { accountKeys } from './keys';
+
+/** Demo mode only: GET /api/dev/mailbox?to=EMAIL (404 outside demo mode). */
+export const fetchMailbox = (email: string, signal?: AbortSignal) =>
+  apiFetch<{ data: TMailMessage[] }>(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, { signal });
+
+export const mailboxQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: accountKeys.mailbox(email),
+    queryFn: ({ signal }) => fetchMailbox(email, signal),
+    staleTime: 0,
+  });
+
+export const useMailbox = (email: string) =>
+  useQuery({ ...mailboxQueryOptions(email), enabled: email !== '' });

@@ -1,0 +1,86 @@
+'use client';
+
+import { ZDepositRequest } from '@sportsbook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { parseMoney } from '@/features/betslip/money';
+import type { ModalProps } from '@/features/modals/modal-host';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { createDeposit } from '../api/deposits';
+import { handleUnauthorized } from '../unauthorized';
+import { useSession } from '../use-session';
+import { Field, FormError, ModalFrame, SelectField, SubmitButton, submitHandler } from './modal-frame';
+import { fieldErrors, useSubmit } from './use-submit';
+
+/** The card page brings the player back here, where the quick-deposit notice shows (SPEC §8). */
+function returnUrl(): string {
+  const url = new URL(window.location.href);
+  for (const key of ['modal', 'deposit_status', 'payment_id']) url.searchParams.delete(key);
+  url.hash = '';
+  return url.toString();
+}
+
+/** Demo deposit: amount and currency, then the demo card page (README 'Accounts'). */
+export function DepositModal({ onClose }: ModalProps) {
+  const t = useTranslations('account');
+  const settings = useSiteSettings();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, error, run } = useSubmit();
+  const code = currency ?? session.currency;
+  const subunits = settings.currencies[code]?.subunits ?? 2;
+
+  const submit = () => {
+    const checked = fieldErrors(ZDepositRequest, {
+      currency: code,
+      amount: parseMoney(amount, subunits) ?? -1,
+      return_url: returnUrl(),
+    });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    const body = checked.data;
+    void run(
+      async () => {
+        try {
+          return await createDeposit(body);
+        } catch (failure) {
+          handleUnauthorized(queryClient, failure);
+          throw failure;
+        }
+      },
+      (payment) => window.location.assign(payment.redirect_url),
+    );
+  };
+
+  return (
+    <ModalFrame title={t('deposit.title')} description={t('deposit.description')} onClose={onClose}>
+      <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
+        <SelectField
+          label={t('fields.currency.label')}
+          value={code}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {Object.keys(settings.currencies).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('fields.amount.label', { currency: code })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount ? t('fields.amount.error') : undefined}
+        />
+        <FormError message={error} />
+        <SubmitButton busy={busy}>{t('deposit.submit')}</SubmitButton>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useId } from 'react';
+
+/** The frame of every account modal: a labelled Radix dialog (focus trapped, returned on close). */
+export function ModalFrame({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: string;
+  description?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const tc = useTranslations('common');
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl rtl:sm:translate-x-1/2">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <Dialog.Title className="font-semibold text-lg">{title}</Dialog.Title>
+            <Dialog.Close
+              className="grid size-10 place-items-center rounded-md hover:bg-surface-2"
+              aria-label={tc('close')}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="mb-4 text-muted text-sm">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function Field({
+  label,
+  error,
+  ...input
+}: {
+  label: string;
+  error?: string | undefined;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-semibold text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="min-h-11 rounded-md border border-border bg-surface-2 px-3 text-sm aria-invalid:border-down"
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-down text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A select with a visible label. */
+export function SelectField({
+  label,
+  children,
+  ...select
+}: { label: string; children: ReactNode } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-semibold text-sm">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="min-h-11 rounded-md border border-border bg-surface-2 px-3 text-sm"
+        {...select}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The error of the whole form (a server answer), announced at once. */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-md border border-down p-2.5 text-down text-sm">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className="min-h-11 rounded-md bg-accent font-semibold text-accent-text disabled:opacity-60"
+    >
+      {children}
+    </button>
+  );
+}
+
+export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className="justify-self-start text-accent text-sm underline">
+      {children}
+    </button>
+  );
+}
+
+/** `onSubmit` that does not reload the page. */
+export const submitHandler = (run: () => void) => (event: FormEvent) => {
+  event.preventDefault();
+  run();
+};

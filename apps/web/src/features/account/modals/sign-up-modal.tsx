@@ -1,0 +1,124 @@
+'use client';
+
+import { type TSiteConfig, ZSignUpRequest } from '@sportsbook/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ModalProps } from '@/features/modals/modal-host';
+import { useModalStore } from '@/features/modals/modal-host';
+import { apiFetch } from '@/shared/api/client';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { signUp } from '../api/users';
+import {
+  Field,
+  FormError,
+  LinkButton,
+  ModalFrame,
+  SelectField,
+  SubmitButton,
+  submitHandler,
+} from './modal-frame';
+import { fieldErrors, useSubmit } from './use-submit';
+
+/** Countries come with the site configuration; only sign-up needs them, so only it fetches them. */
+function useCountries() {
+  return useQuery({
+    queryKey: ['account', 'countries'],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<TSiteConfig>('/api/sportsbook/site-config', { signal })).countries,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+export function SignUpModal({ onClose }: ModalProps) {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const settings = useSiteSettings();
+  const open = useModalStore((state) => state.open);
+  const countries = useCountries();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [currency, setCurrency] = useState(settings.default_currency);
+  const [country, setCountry] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const { busy, error, run } = useSubmit();
+  const chosenCountry = country || countries?.[0]?.code || '';
+
+  const submit = () => {
+    const checked = fieldErrors(ZSignUpRequest, {
+      email,
+      password,
+      currency,
+      country: chosenCountry,
+      locale,
+    });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    const body = checked.data;
+    void run(
+      () => signUp(body),
+      () => setDone(true),
+    );
+  };
+
+  if (done) {
+    return (
+      <ModalFrame title={t('signUp.title')} onClose={onClose}>
+        <p role="status" className="text-sm">
+          {t('signUp.checkEmail', { email })}
+        </p>
+      </ModalFrame>
+    );
+  }
+
+  return (
+    <ModalFrame title={t('signUp.title')} onClose={onClose}>
+      <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
+        <Field
+          label={t('fields.email.label')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email ? t('fields.email.error') : undefined}
+        />
+        <Field
+          label={t('fields.password.label')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password ? t('fields.password.error') : undefined}
+        />
+        <SelectField
+          label={t('fields.currency.label')}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+        >
+          {Object.keys(settings.currencies).map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('fields.country.label')}
+          value={chosenCountry}
+          onChange={(event) => setCountry(event.target.value)}
+        >
+          {(countries ?? []).map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        <FormError message={error} />
+        <SubmitButton busy={busy}>{t('signUp.submit')}</SubmitButton>
+        <LinkButton onClick={() => open({ name: 'signIn', params: {} })}>
+          {t('signUp.haveAccount')}
+        </LinkButton>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { errorKey } from '../errors';
+
+/**
+ * Client-side checks with the contract's schema (for speed and clarity; the server checks again):
+ * the first issue of each field, as a message key under `account.fields`.
+ */
+export function fieldErrors<T extends z.ZodType>(
+  schema: T,
+  values: unknown,
+): { data: z.output<T>; errors: null } | { data: null; errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= field;
+  }
+  return { data: null, errors };
+}
+
+/** Runs a server call once at a time; a failure becomes a translated message (never the raw text). */
+export function useSubmit() {
+  const t = useTranslations();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async <T>(call: () => Promise<T>, onDone: (value: T) => void) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await call());
+    } catch (failure) {
+      setError(t(errorKey(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}

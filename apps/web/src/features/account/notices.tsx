@@ -1,0 +1,86 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+/** Notices of the account feature (SPEC §8): message keys under `account.notices`. */
+export type NoticeKey = 'sessionExpired' | 'depositSuccess' | 'depositFailed' | 'depositPending';
+
+interface Notice {
+  id: number;
+  key: NoticeKey;
+  tone: 'success' | 'error' | 'info';
+}
+
+interface NoticeState {
+  notices: Notice[];
+  push: (key: NoticeKey, tone: Notice['tone']) => void;
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+
+export const useNotices = create<NoticeState>()((set) => ({
+  notices: [],
+  push: (key, tone) => set((state) => ({ notices: [...state.notices, { id: nextId++, key, tone }] })),
+  dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
+}));
+
+export const showNotice = (key: NoticeKey, tone: Notice['tone']) => useNotices.getState().push(key, tone);
+
+/** SPEC §9: alerts close by themselves after 5 s. */
+const AUTO_CLOSE_MS = 5000;
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const t = useTranslations('account.notices');
+  const tc = useTranslations('common');
+  const dismiss = useNotices((state) => state.dismiss);
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(notice.id), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [dismiss, notice.id]);
+  const border =
+    notice.tone === 'error' ? 'border-down' : notice.tone === 'success' ? 'border-up' : 'border-border';
+  return (
+    <li
+      className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-md border bg-surface p-3 text-sm shadow-lg ${border}`}
+    >
+      <div className="grid gap-0.5">
+        <strong>{t(`${notice.key}.title`)}</strong>
+        <span>{t(`${notice.key}.description`)}</span>
+      </div>
+      <button
+        type="button"
+        onClick={() => dismiss(notice.id)}
+        aria-label={tc('close')}
+        className="ms-auto grid size-8 shrink-0 place-items-center rounded-md hover:bg-surface-2"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** The alert region, bottom-centre (SPEC §2 'Alerts'). Always in the DOM so screen readers hear additions. */
+export function Notices() {
+  const notices = useNotices((state) => state.notices);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-32 z-50 flex justify-center px-3 lg:bottom-16">
+      <ul role="status" aria-live="polite" className="grid gap-2">
+        {notices.map((notice) => (
+          <NoticeItem key={notice.id} notice={notice} />
+        ))}
+      </ul>
+    </div>
+  );
+}

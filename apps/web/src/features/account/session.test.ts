@@ -1,0 +1,74 @@
+import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
+import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_PLAYER } from './api/player';
+import { applyBalanceChanged, currentCurrency, loginStatus, shouldSwitchCurrency } from './session';
+
+const aPlayer = (patch: Partial<TPlayerProfile> = {}): TPlayerProfile => ({
+  ...ANONYMOUS_PLAYER,
+  id: 'p1',
+  email: 'p1@example.com',
+  is_logged_in: true,
+  ...patch,
+});
+const anAccount = (currency: string, balance: number): TAccount => ({ currency, balance });
+
+describe('login status', () => {
+  it('is unknown before hydration, whatever is cached', () => {
+    expect(loginStatus(false, aPlayer())).toBe('unknown');
+  });
+  it('is pending while the profile loads', () => {
+    expect(loginStatus(true, undefined)).toBe('pending');
+  });
+  it('is logged in only with an id and is_logged_in', () => {
+    expect(loginStatus(true, aPlayer())).toBe('loggedIn');
+    expect(loginStatus(true, aPlayer({ is_logged_in: false }))).toBe('notLoggedIn');
+    expect(loginStatus(true, ANONYMOUS_PLAYER)).toBe('notLoggedIn');
+  });
+});
+
+describe('current currency', () => {
+  it('is the profile currency first', () => {
+    expect(currentCurrency(aPlayer({ currency: 'USD' }), [anAccount('EUR', 1)], 'BRL')).toBe('USD');
+  });
+  it('else the first account’s currency', () => {
+    expect(currentCurrency(aPlayer({ currency: null }), [anAccount('EUR', 1)], 'BRL')).toBe('EUR');
+  });
+  it('else the default currency', () => {
+    expect(currentCurrency(undefined, [], 'BRL')).toBe('BRL');
+  });
+});
+
+describe('balance_changed', () => {
+  it('sets the balance of the account of that currency and keeps the others', () => {
+    const usd = anAccount('USD', 500);
+    const next = applyBalanceChanged([anAccount('EUR', 100), usd], { currency: 'EUR', balance: 250 });
+    expect(next).toEqual([anAccount('EUR', 250), usd]);
+    expect(next?.[1]).toBe(usd);
+  });
+  it('keeps the same list when the balance did not change', () => {
+    const accounts = [anAccount('EUR', 100)];
+    expect(applyBalanceChanged(accounts, { currency: 'EUR', balance: 100 })).toBe(accounts);
+  });
+  it('adds an account for a new currency', () => {
+    expect(applyBalanceChanged([anAccount('EUR', 100)], { currency: 'BTC', balance: 5 })).toEqual([
+      anAccount('EUR', 100),
+      anAccount('BTC', 5),
+    ]);
+  });
+  it('leaves an accounts list that has not loaded alone', () => {
+    expect(applyBalanceChanged(undefined, { currency: 'EUR', balance: 1 })).toBeUndefined();
+  });
+});
+
+describe('currency switch', () => {
+  const known = { EUR: {}, USD: {} };
+  it('is skipped when it is the same currency', () => {
+    expect(shouldSwitchCurrency('EUR', 'EUR', known)).toBe(false);
+  });
+  it('is skipped for an unknown currency', () => {
+    expect(shouldSwitchCurrency('EUR', 'XYZ', known)).toBe(false);
+  });
+  it('goes ahead for another known currency', () => {
+    expect(shouldSwitchCurrency('EUR', 'USD', known)).toBe(true);
+  });
+});

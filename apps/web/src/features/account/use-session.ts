@@ -1,0 +1,65 @@
+'use client';
+
+import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useQuickBetMode } from '@/features/betslip/quick-bet-mode';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { accountsQueryOptions, useAccounts } from './api/accounts';
+import { ANONYMOUS_PLAYER, playerQueryOptions, usePlayer } from './api/player';
+import { currentCurrency, type LoginStatus, loginStatus } from './session';
+
+const noop = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
+export interface Session {
+  status: LoginStatus;
+  player: TPlayerProfile | undefined;
+  accounts: TAccount[] | undefined;
+  /** SPEC §3: the current currency's code. */
+  currency: string;
+}
+
+/** The login status, profile, accounts and current currency (SPEC §3, §4). */
+export function useSession(): Session {
+  const hydrated = useHydrated();
+  const settings = useSiteSettings();
+  const player = usePlayer().data;
+  const status = loginStatus(hydrated, player);
+  const accounts = useAccounts(status === 'loggedIn').data;
+  const loggedIn = status === 'loggedIn';
+  return {
+    status,
+    player,
+    accounts: loggedIn ? accounts : undefined,
+    currency: loggedIn
+      ? currentCurrency(player, accounts, settings.default_currency)
+      : settings.default_currency,
+  };
+}
+
+/** Forgets the player in this tab: profile, accounts and quick-bet mode (sign-out, 401). */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(playerQueryOptions().queryKey, ANONYMOUS_PLAYER);
+  queryClient.setQueryData(accountsQueryOptions().queryKey, []);
+  useQuickBetMode.getState().setEnabled(false);
+}
+
+/** After signing in: the profile from the reply, the accounts fetched afresh. */
+export function startSession(queryClient: QueryClient, player: TPlayerProfile): void {
+  queryClient.setQueryData(playerQueryOptions().queryKey, player);
+  void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey });
+}
+
+export const useSessionActions = () => {
+  const queryClient = useQueryClient();
+  return {
+    clear: () => clearSession(queryClient),
+    start: (player: TPlayerProfile) => startSession(queryClient, player),
+  };
+};

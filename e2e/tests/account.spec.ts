@@ -1,0 +1,140 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { urls } from '../env';
+
+// NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const header = (page: Page) => page.getByRole('banner');
+const balance = (page: Page) => header(page).getByTestId('header-balance');
+
+/** Marks the page so a reload (which would lose the mark) cannot pass for a live update. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+/** The same path on the origin under test (email links carry the configured SITE_URL's origin). */
+const onWeb = (link: string) => {
+  const url = new URL(link);
+  return `${urls.web}${url.pathname}${url.search}`;
+};
+
+async function signIn(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a new player signs up, confirms from the dev mailbox, signs in, deposits, sees the balance move live, switches currency and signs out', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct horse battery';
+
+  await page.goto('/en');
+  await header(page).getByRole('button', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your account' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Currency').selectOption('EUR');
+  await expect(signUp.getByLabel('Country').locator('option[value="DE"]')).toBeAttached();
+  await signUp.getByLabel('Country').selectOption('DE');
+  await signUp.getByRole('button', { name: 'Sign up' }).click();
+  await expect(signUp.getByText(`we sent a confirmation link to ${email}`)).toBeVisible();
+
+  // The confirmation email, read through the dev mailbox page.
+  await page.goto('/en/dev/mailbox');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Show messages' }).click();
+  const link = page.getByRole('link', { name: /modal=confirmation/ });
+  await expect(link).toBeVisible();
+  await page.goto(onWeb((await link.getAttribute('href')) ?? ''));
+  const confirmation = page.getByRole('dialog', { name: 'Email confirmation' });
+  await expect(confirmation.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  expect(page.url()).not.toContain('confirmation_token');
+  await confirmation.getByRole('button', { name: 'Sign in' }).click();
+
+  await signIn(page, email, password);
+  await expect(balance(page)).toHaveText('€0.00');
+
+  // Deposit through the demo card page; the quick-deposit notice shows on the way back.
+  await header(page).getByRole('button', { name: 'Deposit' }).click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit' });
+  await deposit.getByLabel('Amount (EUR)').fill('25');
+  await deposit.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo card payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay (success)' }).click();
+  await expect(page.getByText('Deposit successful')).toBeVisible();
+  await expect(balance(page)).toHaveText('€25.00');
+  await expect(page).not.toHaveURL(/deposit_status|payment_id/);
+
+  // A second deposit paid in another tab: this page's balance moves by `balance_changed`, no reload.
+  // The private channel is subscribed (the header says so): the next balance change is published to it.
+  await expect(balance(page)).toHaveAttribute('data-live', 'true');
+  await markPage(page);
+  const reply = await page.request.post(`${urls.api}/api/platform/deposits`, {
+    data: { currency: 'EUR', amount: 1000, return_url: `${urls.web}/en` },
+  });
+  expect(reply.status()).toBe(201);
+  const payment = (await reply.json()) as { redirect_url: string };
+  const card = await page.context().newPage();
+  await card.goto(payment.redirect_url);
+  await card.getByRole('button', { name: 'Pay (success)' }).click();
+  // The card page returns to the web, which shows the outcome and then clears it from the URL.
+  await expect(card.getByText('Deposit successful')).toBeVisible();
+  await card.close();
+  await expect(balance(page)).toHaveText('€35.00');
+  await expectNotReloaded(page);
+
+  await header(page).getByLabel('Currency').selectOption('USD');
+  await expect(balance(page)).toHaveText('$0.00');
+  await expect(header(page).getByLabel('Currency')).toHaveValue('USD');
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(balance(page)).toHaveCount(0);
+});
+
+test('the demo player signs in from ?modal=signIn and sees EUR 1,000.00', async ({ page }) => {
+  await page.goto('/en?modal=signIn');
+  await signIn(page, 'demo@example.com', 'demo1234');
+  await expect(balance(page)).toHaveText('€1,000.00');
+  await expect(header(page).getByLabel('Currency')).toHaveValue('EUR');
+  expect(page.url()).not.toContain('modal=');
+});
+
+test('placing a bet while signed out opens the sign-in modal', async ({ page }) => {
+  const reply = await page.request.get(
+    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&bettable=true&limit=20`,
+  );
+  const matches = (await reply.json()).data as {
+    slug: string;
+    main_market: { outcomes: { name: string }[] } | null;
+  }[];
+  const match = matches.filter((m) => m.main_market).at(-1);
+  const outcome = match?.main_market?.outcomes[0];
+  test.skip(!match || !outcome, 'no bettable match');
+  await page.goto(`/en/football/${match?.slug}`);
+  await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const name = (outcome?.name ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${name} \\d`) })
+    .first()
+    .click();
+  const slip = page.getByRole('region', { name: 'Bet slip' });
+  if ((await slip.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
+    await slip.getByRole('button', { name: 'Open bet slip' }).click();
+  }
+  await slip.getByLabel('Stake (EUR)').fill('5');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});
