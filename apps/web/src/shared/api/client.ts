@@ -8,6 +8,11 @@ export function configureBrowserApi(config: RuntimeConfig): void {
   browserConfig = config;
 }
 
+/** The browser's real-time endpoint when configured apart from the API (SPORTSBOOK_REALTIME_URL). */
+export function configuredRealtimeUrl(): string | null {
+  return browserConfig?.realtimeUrl ?? null;
+}
+
 /** Base URL of the API as this side (server or browser) reaches it. */
 export function apiBaseUrl(): string {
   if (typeof window === 'undefined') return serverApiUrl();

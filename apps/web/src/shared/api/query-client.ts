@@ -1,4 +1,4 @@
-import { isServer, QueryClient } from '@tanstack/react-query';
+import { isServer, notifyManager, QueryClient } from '@tanstack/react-query';
 
 /** SPEC §9 'Query cache': no retry and no refetch on window focus by default. */
 function makeQueryClient(): QueryClient {
@@ -17,6 +17,13 @@ function makeQueryClient(): QueryClient {
 }
 
 let browserClient: QueryClient | undefined;
+
+if (!isServer) {
+  // NOTE: live updates are applied once per animation frame; TanStack's default notifies React in a
+  // later task (setTimeout 0), which pushes the render to the next frame. A microtask keeps the
+  // update and its render in the same frame (one frame from publication to paint, not two).
+  notifyManager.setScheduler(queueMicrotask);
+}
 
 /** A new client per server request; one for the whole browser tab. */
 export function getQueryClient(): QueryClient {

@@ -3,6 +3,8 @@ export interface RuntimeConfig {
   /** Base URL of the API as the browser reaches it; null → same host as the page, on `apiPort`. */
   publicApiUrl: string | null;
   apiPort: number;
+  /** WebSocket URL of the real-time server when it is not the API's own hub (an operator's Centrifugo). */
+  realtimeUrl: string | null;
   localePrefix: 'always' | 'as-needed';
   defaultLocale: string;
 }
@@ -18,6 +20,7 @@ export function runtimeConfig(): RuntimeConfig {
   return {
     publicApiUrl: process.env.SPORTSBOOK_PUBLIC_API_URL?.replace(/\/$/, '') ?? null,
     apiPort: Number(process.env.API_PORT ?? 4000),
+    realtimeUrl: process.env.SPORTSBOOK_REALTIME_URL ?? null,
     localePrefix: process.env.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always',
     defaultLocale: 'en',
   };

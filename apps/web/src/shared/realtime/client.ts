@@ -1,12 +1,14 @@
 'use client';
 
 import type { Centrifuge } from 'centrifuge';
-import { apiBaseUrl, apiFetch } from '../api/client';
+import { apiBaseUrl, apiFetch, configuredRealtimeUrl } from '../api/client';
 
 let client: Promise<Centrifuge> | null = null;
 
 /** The WebSocket endpoint of the API (or the operator's Centrifugo) for this page. */
 function endpoint(): string {
+  const configured = configuredRealtimeUrl();
+  if (configured) return configured;
   const base = new URL(apiBaseUrl());
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   base.pathname = '/connection/websocket';
