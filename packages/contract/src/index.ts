@@ -1,3 +1,4 @@
+export * from './anonymous-player';
 export * from './catalogue';
 export * from './common';
 export * from './platform';

@@ -5,6 +5,7 @@
  */
 import type { TRealtimeEvent } from './realtime';
 
+export * from './anonymous-player';
 export * from './channels';
 export * from './limits';
 

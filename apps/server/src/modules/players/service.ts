@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  ANONYMOUS_PLAYER,
   ErrorCode,
   ErrorMessageKey,
   PlatformErrorKey,
@@ -313,23 +314,7 @@ export class PlayersService {
   // Profile, currency, locale
 
   profile(player: PlayerRow | null): TPlayerProfile {
-    if (!player)
-      return {
-        id: null,
-        name: null,
-        first_name: null,
-        last_name: null,
-        nickname: null,
-        email: null,
-        phone: null,
-        language: null,
-        currency: null,
-        is_logged_in: false,
-        statuses: [],
-        auth_fields_missed: [],
-        country: null,
-        serasa: { pve: false },
-      };
+    if (!player) return ANONYMOUS_PLAYER;
     const fullName = [player.first_name, player.last_name].filter(Boolean).join(' ');
     const country = this.siteConfig.countries.find((c) => c.code === player.country);
     return {
