@@ -8,6 +8,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { LOCALES } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';
+import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 import { setOddsType, useOddsType } from './odds-type-store';
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -59,7 +60,6 @@ function RadioGroup<T extends string>({
 /** Odds format, theme and language, in one dialog reachable from the header. */
 export function SettingsDialog() {
   const t = useTranslations('settings');
-  const tc = useTranslations('common');
   const locale = useLocale();
   const config = useRuntimeConfig();
   const oddsType = useOddsType();
@@ -99,24 +99,7 @@ export function SettingsDialog() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl rtl:sm:translate-x-1/2">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="font-semibold text-lg">{t('title')}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-10 place-items-center rounded-md hover:bg-surface-2"
-              aria-label={tc('close')}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={t('title')} titleClassName="font-semibold text-lg" className="mb-4" />
           <Dialog.Description className="sr-only">{t('title')}</Dialog.Description>
           <div className="grid gap-5">
             <RadioGroup<OddsType>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 
 /** The frame of every account modal: a labelled Radix dialog (focus trapped, returned on close). */
 export function ModalFrame({
@@ -16,30 +16,12 @@ export function ModalFrame({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const tc = useTranslations('common');
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl rtl:sm:translate-x-1/2">
-          <div className="mb-4 flex items-center justify-between gap-3">
-            <Dialog.Title className="font-semibold text-lg">{title}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-10 place-items-center rounded-md hover:bg-surface-2"
-              aria-label={tc('close')}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
-            </Dialog.Close>
-          </div>
+          <DialogTitleBar title={title} titleClassName="font-semibold text-lg" className="mb-4" />
           {description ? (
             <Dialog.Description className="mb-4 text-muted text-sm">{description}</Dialog.Description>
           ) : (
