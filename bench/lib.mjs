@@ -7,6 +7,21 @@ import autocannon from 'autocannon';
 
 export const root = new URL('..', import.meta.url).pathname;
 
+/**
+ * Debian's Chromium and the flags it needs here (no sandbox as root; no background connections the
+ * closed network would refuse). Playwright adds its own headless flag; Lighthouse needs
+ * `--headless=new` added.
+ */
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -24,7 +24,16 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import WebSocket from 'ws';
-import { freePort, machine, record, root, startProcess, stopProcess } from './lib.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  freePort,
+  machine,
+  record,
+  root,
+  startProcess,
+  stopProcess,
+} from './lib.mjs';
 
 const SECTION = 'Live page under 2,000 odds changes/s';
 const FEED_RATE = 2000;
@@ -34,15 +43,6 @@ const PROFILE_S = Number(process.env.BENCH_PROFILE_SECONDS ?? 5);
 const RECORD = process.env.BENCH_RECORD !== '0';
 const MIN_LIVE = 50;
 const GOALS = { longTaskMs: 50, p95Ms: 50 };
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const nowMs = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -448,7 +448,7 @@ async function main() {
     // Warm the web server so the first visit is not its first render.
     for (let i = 0; i < 2; i++) await (await fetch(`${web}/en/live`)).arrayBuffer();
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
       deviceScaleFactor: 1,

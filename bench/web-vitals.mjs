@@ -11,22 +11,22 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
-import { freePort, machine, record, root, startProcess, stopProcess } from './lib.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  freePort,
+  machine,
+  record,
+  root,
+  startProcess,
+  stopProcess,
+} from './lib.mjs';
 
 const SECTION = 'Web vitals (Lighthouse mobile) and first-load JS';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // BENCH_RECORD=0 measures and prints without adding rows to README.md (for trying the script out).
 const RECORD = process.env.BENCH_RECORD !== '0';
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const GOALS = { score: 95, lcpS: 2.0, cls: 0.02, matchJsKb: 170 };
 
 if (!existsSync(`${root}apps/server/dist/main.js`) || !existsSync(`${root}apps/web/.next/BUILD_ID`)) {
@@ -232,7 +232,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: FLAGS.filter((f) => !f.startsWith('--headless')),
+    args: CHROMIUM_ARGS,
   });
   const js = [];
   for (const page of pages) js.push(await firstLoadJs(browser, `${web}${page.path}`));
