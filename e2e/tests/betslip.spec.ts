@@ -25,6 +25,19 @@ async function bettableMatches(page: Page, from: number, count: number): Promise
 
 const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 
+/**
+ * Opens the slip once it shows `count` selections. The panel restores its open state from
+ * sessionStorage right after hydration, so the toggle is read only once the restored slip is on screen.
+ */
+async function openSlip(page: Page, count: number) {
+  const panel = slip(page);
+  await expect(panel.getByText(`(${count} selection${count === 1 ? '' : 's'})`)).toBeVisible();
+  const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return panel;
+}
+
 async function addFirstOutcome(page: Page, match: ApiMatch): Promise<number> {
   await page.goto(`/en/football/${match.slug}`);
   const outcome = match.main_market?.outcomes[0];
@@ -44,11 +57,7 @@ test('a 3-leg combo becomes a system 2/3 with the engine’s potential win, surv
   const odds: number[] = [];
   for (const match of matches) odds.push(await addFirstOutcome(page, match));
 
-  const panel = slip(page);
-  await expect(panel.getByText('(3 selections)')).toBeVisible();
-  if ((await panel.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
-    await panel.getByRole('button', { name: 'Open bet slip' }).click();
-  }
+  const panel = await openSlip(page, 3);
   await expect(panel.getByRole('radio', { name: 'Combo' })).toBeChecked();
 
   await panel.getByRole('radio', { name: 'System' }).check({ force: true });
@@ -59,11 +68,7 @@ test('a 3-leg combo becomes a system 2/3 with the engine’s potential win, surv
   await expect(panel.getByTestId('potential-win')).toHaveText(text);
 
   await page.reload();
-  const reloaded = slip(page);
-  if ((await reloaded.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
-    await reloaded.getByRole('button', { name: 'Open bet slip' }).click();
-  }
-  await expect(reloaded.getByText('(3 selections)')).toBeVisible();
+  const reloaded = await openSlip(page, 3);
   await expect(reloaded.getByRole('radio', { name: 'System' })).toBeChecked();
   await expect(reloaded.getByTestId('potential-win')).toHaveText(text);
 
@@ -105,10 +110,13 @@ test('keyboard alone adds selections, chooses the bet type, enters a stake and r
     await expect(odds).toHaveAttribute('aria-pressed', 'true');
   }
   const panel = slip(page);
-  if ((await panel.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
-    await panel.getByRole('button', { name: 'Open bet slip' }).focus();
+  await expect(panel.getByText('(2 selections)')).toBeVisible();
+  const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.focus();
     await page.keyboard.press('Enter');
   }
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await panel.getByRole('radio', { name: 'Combo' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(panel.getByRole('radio', { name: 'Single' })).toBeChecked();
