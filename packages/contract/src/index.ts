@@ -1,4 +1,5 @@
 export * from './anonymous-player';
+export * from './bets';
 export * from './catalogue';
 export * from './common';
 export * from './platform';

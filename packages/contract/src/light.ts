@@ -15,6 +15,8 @@ const EVENT_TYPES = new Set<string>([
   'match_status_changed',
   'provider_status_changed',
   'balance_changed',
+  'bet_changed',
+  'bet_cashout_changed',
 ]);
 
 /** A publication of a type this client knows, with an object for data; anything else is ignored. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBet } from './bets';
 import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
 import { ZBalanceChangedData } from './platform';
 
@@ -55,12 +56,21 @@ export type TMatchStatusChangedData = z.infer<typeof ZMatchStatusChangedData>;
 export const ZProviderStatusChangedData = z.object({ provider: ZProvider, active: z.boolean() });
 export type TProviderStatusChangedData = z.infer<typeof ZProviderStatusChangedData>;
 
+/** A bet's cash-out value moved (null: cash out is not available now). */
+export const ZBetCashoutChangedData = z.object({
+  bet_id: z.string(),
+  to_cashout: z.number().int().nonnegative().nullable(),
+});
+export type TBetCashoutChangedData = z.infer<typeof ZBetCashoutChangedData>;
+
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('match_changed'), data: ZMatchChangedData }),
   z.object({ type: z.literal('markets_changed'), data: ZMarketsChangedData }),
   z.object({ type: z.literal('match_status_changed'), data: ZMatchStatusChangedData }),
   z.object({ type: z.literal('provider_status_changed'), data: ZProviderStatusChangedData }),
   z.object({ type: z.literal('balance_changed'), data: ZBalanceChangedData }),
+  z.object({ type: z.literal('bet_changed'), data: ZBet }),
+  z.object({ type: z.literal('bet_cashout_changed'), data: ZBetCashoutChangedData }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 export type TRealtimeEventType = TRealtimeEvent['type'];
