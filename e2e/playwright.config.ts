@@ -44,6 +44,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Live pages must visibly move within a test's patience: many more odds changes than the demo default.
       FEED_RATE: '400',
+      PROVIDER_FLIP_SECONDS: '0',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

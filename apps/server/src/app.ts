@@ -11,12 +11,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/index';
+import { demoDevRoutes } from './demo/dev-routes';
+import { startDemoSettlement } from './demo/settlement';
 import { installErrorHandling } from './errors';
+import { startCashoutUpdates } from './modules/bets/cashout-updates';
+import { betsModule, createBets } from './modules/bets/index';
+import type { BetsService, CustomBetPricer } from './modules/bets/service';
+import { ProviderStatuses } from './modules/catalogue/provider-status';
 import { CatalogueRepo } from './modules/catalogue/repo';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
 import type { Mailer } from './modules/mail/mailer';
+import { originGuard } from './modules/players/http';
 import { type Accounts, accountsModule, createAccounts } from './modules/players/index';
 import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
 import { siteConfigRoutes } from './modules/site-config/routes';
@@ -25,6 +32,11 @@ export interface Services {
   catalogue: CatalogueService;
   realtime: Realtime;
   accounts: Accounts;
+  bets: BetsService;
+  /** Which providers take bets now; a feed pauses and resumes them. */
+  providers: ProviderStatuses;
+  /** Demo mode: settles finished matches now (null outside demo mode). */
+  settleNow: (() => Promise<void>) | null;
 }
 
 export interface BuiltApp {
@@ -44,6 +56,8 @@ export interface AppOptions {
   realtime?: RealtimeConfig;
   /** Email transport of the accounts module; the dev mailbox in demo mode when absent. */
   mailer?: Mailer;
+  /** Prices bet-builder selections; the demo model's pricer in demo mode when absent. */
+  customBets?: CustomBetPricer;
 }
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
@@ -84,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'catalogue', description: 'Sports, categories, tournaments, matches and markets' },
         { name: 'site', description: 'Site configuration' },
         { name: 'health', description: 'Liveness and readiness' },
+        { name: 'bets', description: 'Placing bets, my bets, cash out, settings and share codes' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -115,11 +130,47 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     clock,
   });
   await app.register(accountsModule, { accounts });
+  const demo = config.demo ?? !config.production;
+  const providers = new ProviderStatuses();
+  const bets = createBets({
+    db,
+    siteConfig,
+    accounts,
+    log: app.log,
+    providerGate: providers.isActive,
+    customBets: options.customBets,
+    clock,
+  });
+  await app.register(betsModule, { bets, accounts });
+  const stopCashoutUpdates = startCashoutUpdates({
+    catalogue,
+    bets,
+    notify: accounts.notify,
+    onError: (error) => app.log.warn({ err: error }, 'cash-out values not published'),
+  });
+  app.addHook('onClose', async () => stopCashoutUpdates());
+  let settleNow: Services['settleNow'] = null;
+  if (demo) {
+    const settlement = startDemoSettlement({ catalogue, bets, log: app.log });
+    settleNow = settlement.settleNow;
+    app.addHook('preClose', settlement.stop);
+    await app.register(
+      async (dev) => {
+        dev.addHook('onRequest', originGuard(config.allowedOrigins));
+        await dev.register(demoDevRoutes, {
+          catalogue,
+          repo: new CatalogueRepo(db),
+          settleNow: settlement.settleNow,
+        });
+      },
+      { prefix: '/api/dev' },
+    );
+  }
   await app.register(realtimeModule, {
     realtime,
     catalogue,
     langs: siteConfig.locales.map((l) => l.code),
     viewer: accounts.viewer,
   });
-  return { app, services: { catalogue, realtime, accounts } };
+  return { app, services: { catalogue, realtime, accounts, bets, providers, settleNow } };
 }

@@ -14,6 +14,8 @@ const ZEnv = z.object({
   SPORTSBOOK_DEMO: ZEnvFlag.optional(),
   /** Demo odds changes per second across all live matches (about 50 by default; up to 5,000 for benchmarks). */
   FEED_RATE: z.coerce.number().min(0).max(5000).default(50),
+  /** Demo: mean seconds between a provider pausing for 20 s (provider_status_changed); 0 turns it off. */
+  PROVIDER_FLIP_SECONDS: z.coerce.number().min(0).default(900),
   /** Seed of the demo catalogue: the same seed gives the same sports, teams and fixtures. */
   DEMO_SEED: z.coerce.number().int().default(20261125),
   /** Path of a JSON file overriding parts of the site configuration served at /site-config. */
@@ -51,6 +53,7 @@ export interface Config {
   databaseUrl: string | undefined;
   demoSeed: number;
   feedRate: number;
+  providerFlipSeconds: number;
   siteConfigPath: string | undefined;
   siteUrl: string;
   allowedOrigins: string[];
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     demoSeed: e.DEMO_SEED,
     feedRate: e.FEED_RATE,
+    providerFlipSeconds: e.PROVIDER_FLIP_SECONDS,
     siteConfigPath: e.SITE_CONFIG,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/+$/, ''),
     allowedOrigins,

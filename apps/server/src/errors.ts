@@ -12,6 +12,8 @@ export class AppError extends Error {
     /** A SPEC message key, e.g. 'error.request.not_found'. */
     readonly key: string,
     readonly details?: Detail[],
+    /** More of `data`: per-bet errors, the message in the request's language. */
+    readonly data?: Pick<TErrorReply['data'], 'errors_by_bet' | 'localized_message'>,
   ) {
     super(key);
   }
@@ -38,7 +40,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.key, error.details));
+      return reply.status(error.status).send(body(error.code, error.key, error.details, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = CONTEXT_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
@@ -82,6 +84,6 @@ export function installErrorHandling(app: FastifyInstance): void {
   );
 }
 
-function body(code: number, message: string, details?: Detail[]): TErrorReply {
-  return { code, message, data: details ? { details } : {} };
+function body(code: number, message: string, details?: Detail[], data?: AppError['data']): TErrorReply {
+  return { code, message, data: { ...(details && { details }), ...data } };
 }

@@ -26,7 +26,12 @@ async function main(): Promise<void> {
         seed: config.demoSeed,
         log: app.log,
         rate: config.feedRate,
-        publish: (event) => services.realtime.publisher.publish(publicChannel('en'), event),
+        publish: (event) => {
+          if (event.type === 'provider_status_changed')
+            services.providers.set(event.data.provider, event.data.active);
+          return services.realtime.publisher.publish(publicChannel('en'), event);
+        },
+        providerFlipEverySeconds: config.providerFlipSeconds,
       })
     : () => Promise.resolve();
 

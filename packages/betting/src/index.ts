@@ -6,6 +6,7 @@ export * from './potential-win';
 export * from './quick-bet';
 export * from './selection-updates';
 export * from './serialize';
+export * from './settlement';
 export * from './slip';
 export * from './system-types';
 export * from './ticket';

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './index';
 import * as m0001 from './migrations/0001-catalogue';
 import * as m0002 from './migrations/0002-accounts';
+import * as m0003 from './migrations/0003-bets';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -10,6 +11,7 @@ import * as m0002 from './migrations/0002-accounts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': m0001,
   '0002-accounts': m0002,
+  '0003-bets': m0003,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -21,6 +21,11 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   payments: PaymentsTable;
   dev_mailbox: DevMailboxTable;
+  bets: BetsTable;
+  bet_selections: BetSelectionsTable;
+  bet_idempotency: BetIdempotencyTable;
+  bet_settings: BetSettingsTable;
+  share_codes: ShareCodesTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -158,6 +163,8 @@ export interface PlayersTable {
   locked_at: number | null;
   /** 1 when an operator blocked the player: never logged in. */
   blocked: Generated<number>;
+  /** 1 for a pve player (SPEC §3 serasa.pve): may not bet. */
+  pve: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -241,6 +248,83 @@ export interface DevMailboxTable {
   created_at: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Bets (migration 0003).
+
+export interface BetsTable {
+  id: string;
+  /** Short human reference shown to the player. */
+  ref: string;
+  player_id: string;
+  type: 'single' | 'combo' | 'system' | 'custom_bet';
+  /** SPEC §4 'Bet status'. */
+  status: string;
+  /** SPEC §4 'Bet results'. */
+  result: string;
+  currency: string;
+  /** Minor units. */
+  stake: number;
+  /** Total odds ×1000 at placement (custom odds for a custom bet). */
+  odds: number;
+  potential_win: number;
+  win_amount: Generated<number>;
+  /** "{win}/{total}" for a system bet. */
+  system_id: string | null;
+  custom_odds: number | null;
+  /** JSON {id, type, odds} of the bonus set on the bet. */
+  bonus: string | null;
+  quick: Generated<number>;
+  device_id: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface BetSelectionsTable {
+  bet_id: string;
+  position: number;
+  match_id: number;
+  market_id: number;
+  specifier: string;
+  outcome_id: string;
+  /** Odds ×1000 the bet was placed at. */
+  odds: number;
+  /** open, win, lose, refund, half_win, half_lose, canceled. */
+  status: string;
+  provider: Provider;
+  market_name: string;
+  outcome_name: string;
+  /** JSON snapshot of the match at placement. */
+  match: string;
+}
+
+export interface BetIdempotencyTable {
+  player_id: string;
+  key: string;
+  request_hash: string;
+  /** JSON array of bet ids. */
+  bet_ids: string;
+  created_at: number;
+}
+
+export interface BetSettingsTable {
+  player_id: string;
+  /** JSON array of four minor-unit stakes; null: the site's. */
+  stakes: string | null;
+  auto_accept_odds_change: string | null;
+  odds_type: string | null;
+  push_subscription: string | null;
+  updated_at: number;
+}
+
+export interface ShareCodesTable {
+  code: string;
+  /** JSON array of the contract's SharedBet. */
+  bets: string;
+  created_at: number;
+}
+
+export type BetRow = Selectable<BetsTable>;
+export type BetSelectionRow = Selectable<BetSelectionsTable>;
 export type PlayerRow = Selectable<PlayersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AccountRow = Selectable<AccountsTable>;

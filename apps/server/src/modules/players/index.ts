@@ -1,4 +1,4 @@
-import { playerChannel, realtimeLang, type TSiteConfig } from '@sportsbook/contract';
+import { playerChannel, realtimeLang, type TRealtimeEvent, type TSiteConfig } from '@sportsbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index';
@@ -38,6 +38,8 @@ export interface Accounts {
   mailbox: DevMailbox | null;
   /** The session of a request, for the real-time token routes. */
   viewer: ViewerOf;
+  /** Publishes an event on the player's private channel of every site language. */
+  notify: (playerId: string, event: TRealtimeEvent) => Promise<void>;
   options: AccountsOptions;
 }
 
@@ -61,13 +63,12 @@ export function createAccounts(options: AccountsOptions): Accounts {
   // NOTE: published on the player's channel of every site language: the web subscribes in the
   // language it shows, which need not be the one stored in the profile.
   const langs = [...new Set(siteConfig.locales.map((locale) => realtimeLang(locale.code)))];
-  wallet.onBalanceChanged(async ({ playerId, account }) => {
-    await Promise.all(
-      langs.map((lang) =>
-        options.publisher.publish(playerChannel(lang, playerId), { type: 'balance_changed', data: account }),
-      ),
-    );
-  });
+  const notify = async (playerId: string, event: TRealtimeEvent) => {
+    await Promise.all(langs.map((lang) => options.publisher.publish(playerChannel(lang, playerId), event)));
+  };
+  wallet.onBalanceChanged(({ playerId, account }) =>
+    notify(playerId, { type: 'balance_changed', data: account }),
+  );
   const payments = options.demo
     ? new DemoPayments(
         db,
@@ -81,7 +82,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
     const player = await players.authenticate(sessionCredential(request)?.token);
     return { userId: player?.id ?? null };
   };
-  return { players, wallet, payments, mailbox, viewer, options };
+  return { players, wallet, payments, mailbox, viewer, notify, options };
 }
 
 /**

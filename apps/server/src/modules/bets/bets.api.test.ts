@@ -1,0 +1,522 @@
+import { MESSAGE_KEYS } from '@sportsbook/betting';
+import {
+  BetsErrorKey,
+  PlaceBetCode,
+  type TBet,
+  type TBetSettings,
+  type TErrorReply,
+  type TMatch,
+  type TPlaceBet,
+  type TPlaceSelection,
+} from '@sportsbook/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../../app';
+import type { Db } from '../../db/index';
+import { aSeededApp } from '../../test/app';
+import { TEST_NOW, testDatabases } from '../../test/databases';
+import { aSignedInPlayer } from '../../test/players';
+
+const WEB = 'http://localhost:3000';
+const BETS = '/api/sportsbook/v3/bets';
+
+describe.each(testDatabases())('bets API on $name', (database) => {
+  let db: Db;
+  let built: BuiltApp;
+  let app: FastifyInstance;
+  /** Prematch matches with an open main market, betradar first. */
+  let prematch: TMatch[];
+
+  beforeAll(async () => {
+    db = await database.create();
+    built = await aSeededApp(db);
+    app = built.app;
+    const reply = await app.inject({ url: '/api/sportsbook/matches?match_status=0&limit=200&bettable=true' });
+    prematch = (reply.json() as { data: TMatch[] }).data.filter(
+      (m) =>
+        m.type === 'match' && m.main_market?.status === 1 && m.main_market.outcomes.every((o) => o.active),
+    );
+    expect(prematch.length).toBeGreaterThan(20);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const player = (options: Parameters<typeof aSignedInPlayer>[2] = {}) =>
+    aSignedInPlayer(db, built.services, { balance: 100_000, now: TEST_NOW, ...options });
+
+  const send = async (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { cookie?: string; payload?: object; headers?: Record<string, string> } = {},
+  ) => {
+    const reply = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(method === 'POST' && { origin: WEB }),
+        ...(options.cookie && { cookie: options.cookie }),
+        ...options.headers,
+      },
+      ...(options.payload && { payload: options.payload }),
+    });
+    return { status: reply.statusCode, json: <T>() => reply.json() as T };
+  };
+
+  /** The first outcome of the main market of the n-th prematch match of a provider. */
+  const pick = (n: number, provider = 'betradar', outcome = 0): TPlaceSelection => {
+    const match = prematch.filter((m) => m.provider === provider)[n];
+    if (!match?.main_market) throw new Error(`no ${provider} prematch match #${n}`);
+    const o = match.main_market.outcomes[outcome] as { id: string; odds: number };
+    return {
+      match_id: match.id,
+      market_id: match.main_market.id,
+      specifier: match.main_market.specifier,
+      outcome_id: o.id,
+      odds: o.odds,
+    };
+  };
+  const single = (selection: TPlaceSelection, stake = 1_000): TPlaceBet => ({
+    stake: { value: stake, currency: 'EUR' },
+    selections: [selection],
+  });
+  const place = (cookie: string, bets: TPlaceBet[], headers: Record<string, string> = {}) =>
+    send('POST', BETS, { cookie, payload: { meta: { device_id: 'test-device' }, bets }, headers });
+  const balance = async (cookie: string) => {
+    const reply = await send('GET', '/api/platform/player/accounts', { cookie });
+    return (reply.json<{ currency: string; balance: number }[]>().find((a) => a.currency === 'EUR')
+      ?.balance ?? 0) as number;
+  };
+  const refusal = (reply: { json: <T>() => T }) => reply.json<TErrorReply>();
+
+  describe('placing', () => {
+    it('places a single, a combo and a system bet and debits the stakes', async () => {
+      const { cookie } = await player();
+      const reply = await place(cookie, [
+        single(pick(0), 1_000),
+        { stake: { value: 2_000, currency: 'EUR' }, selections: [pick(1), pick(2)] },
+        {
+          stake: { value: 3_000, currency: 'EUR' },
+          selections: [pick(3), pick(4), pick(5)],
+          system_id: '2/3',
+        },
+      ]);
+      expect(reply.status).toBe(200);
+      const bets = reply.json<TBet[]>();
+      expect(bets.map((b) => b.type)).toEqual(['single', 'combo', 'system']);
+      expect(bets.every((b) => b.status === 'waiting_results' && b.result === 'no_results')).toBe(true);
+      expect(bets[2]?.system).toEqual({ id: '2/3', win_count: 2, total_count: 3 });
+      expect(bets[1]?.odds).toBe(Math.floor(((pick(1).odds * pick(2).odds) / 1000) as number));
+      expect(bets[0]?.potential_win_amount).toBe(Math.floor((1_000 * pick(0).odds) / 1000));
+      expect(await balance(cookie)).toBe(100_000 - 6_000);
+      const audit = await built.services.accounts.wallet.audit();
+      expect(audit.total).toBe(0);
+      expect(audit.negativePlayerAccounts).toEqual([]);
+    });
+
+    it('refuses a visitor without a session with 401', async () => {
+      const reply = await place('', [single(pick(0))]);
+      expect(reply.status).toBe(401);
+    });
+
+    it.each([
+      ['no bets', { bets: [] }],
+      ['a negative stake', { bets: [{ stake: { value: -1, currency: 'EUR' }, selections: [] }] }],
+      [
+        'odds of 1.000',
+        {
+          bets: [
+            {
+              stake: { value: 100, currency: 'EUR' },
+              selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 1000 }],
+            },
+          ],
+        },
+      ],
+      [
+        'a fractional stake',
+        {
+          bets: [
+            {
+              stake: { value: 1.5, currency: 'EUR' },
+              selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }],
+            },
+          ],
+        },
+      ],
+      [
+        'a malformed system id',
+        {
+          bets: [
+            {
+              stake: { value: 100, currency: 'EUR' },
+              system_id: 'two of three',
+              selections: [{ match_id: 1, market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }],
+            },
+          ],
+        },
+      ],
+    ])('answers 400 with details for %s', async (_name, payload) => {
+      const { cookie } = await player();
+      const reply = await send('POST', BETS, { cookie, payload });
+      expect(reply.status).toBe(400);
+      expect(refusal(reply).data.details?.length).toBeGreaterThan(0);
+    });
+
+    it('answers 114 to a pve player', async () => {
+      const { cookie } = await player({ pve: true });
+      const reply = await place(cookie, [single(pick(0))]);
+      expect(reply.status).toBe(400);
+      expect(refusal(reply).code).toBe(PlaceBetCode.pvePlayerForbidden);
+      expect(refusal(reply).message).toBe(BetsErrorKey.pvePlayerForbidden);
+    });
+
+    it('answers 104 when the balance does not cover the stakes, and moves nothing', async () => {
+      const { cookie } = await player({ balance: 1_500 });
+      const reply = await place(cookie, [single(pick(0), 1_000), single(pick(1), 1_000)]);
+      expect(refusal(reply).code).toBe(PlaceBetCode.insufficientFunds);
+      expect(await balance(cookie)).toBe(1_500);
+    });
+
+    it('answers 101 with the current odds when a price moved and the player accepts no change', async () => {
+      const { cookie } = await player();
+      const asked = { ...pick(0), odds: pick(0).odds + 50 };
+      const reply = await place(cookie, [single(pick(1)), single(asked)]);
+      expect(reply.status).toBe(400);
+      const body = refusal(reply);
+      expect(body.code).toBe(PlaceBetCode.invalidOdds);
+      expect(body.message).toBe('error.place_bets.invalid_odds');
+      const perBet = body.data.errors_by_bet?.['1'] as {
+        code: number;
+        selections: { odds: number; active: boolean }[];
+      };
+      expect(perBet.code).toBe(101);
+      expect(perBet.selections[0]).toMatchObject({ odds: pick(0).odds, active: true });
+      expect(body.data.errors_by_bet?.['0']).toBeUndefined();
+      expect(await balance(cookie)).toBe(100_000);
+    });
+
+    it('takes a higher price under "higher" and refuses a lower one', async () => {
+      const { cookie } = await player();
+      const settings = await send('POST', '/api/sportsbook/settings', {
+        cookie,
+        payload: { auto_accept_odds_change: 'higher' },
+      });
+      expect(settings.json<TBetSettings>().auto_accept_odds_change).toBe('higher');
+      const current = pick(0);
+      const lower = await place(cookie, [single({ ...current, odds: current.odds - 10 })]);
+      expect(lower.status).toBe(200);
+      expect(lower.json<TBet[]>()[0]?.selections[0]?.odds).toBe(current.odds);
+      const higher = await place(cookie, [single({ ...current, odds: current.odds + 10 })]);
+      expect(refusal(higher).code).toBe(PlaceBetCode.invalidOdds);
+    });
+
+    it('takes any price under "any"', async () => {
+      const { cookie } = await player();
+      await send('POST', '/api/sportsbook/settings', { cookie, payload: { auto_accept_odds_change: 'any' } });
+      const current = pick(0);
+      const reply = await place(cookie, [single({ ...current, odds: current.odds + 500 })]);
+      expect(reply.status).toBe(200);
+      expect(reply.json<TBet[]>()[0]?.odds).toBe(current.odds);
+    });
+
+    it('answers 102 for an unknown match, an unknown outcome and a finished match', async () => {
+      const { cookie } = await player();
+      const unknown = await place(cookie, [single({ ...pick(0), match_id: 999_999_999 })]);
+      expect(refusal(unknown).code).toBe(PlaceBetCode.selectionUnavailable);
+      expect(refusal(unknown).message).toBe(BetsErrorKey.selectionNotAvailable);
+      const noOutcome = await place(cookie, [single({ ...pick(0), outcome_id: 'nope' })]);
+      expect(refusal(noOutcome).code).toBe(PlaceBetCode.selectionUnavailable);
+      const finished = await app.inject({ url: '/api/sportsbook/matches?match_status=4&limit=1' });
+      const done = (finished.json() as { data: TMatch[] }).data[0] as TMatch;
+      const reply = await place(cookie, [
+        single({ match_id: done.id, market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }),
+      ]);
+      expect(refusal(reply).code).toBe(PlaceBetCode.selectionUnavailable);
+    });
+
+    it('answers 102 "suspended" when the market is suspended', async () => {
+      const { cookie } = await player();
+      const selection = pick(6);
+      const market = (prematch.find((m) => m.id === selection.match_id) as TMatch).main_market;
+      await built.services.catalogue.ingestMarkets([
+        {
+          match_id: selection.match_id,
+          market_id: selection.market_id,
+          specifier: selection.specifier,
+          name: market?.name ?? '',
+          status: -1,
+          priority: market?.priority ?? 0,
+          is_main: 1,
+          most_balanced: 0,
+          groups: JSON.stringify(market?.market_groups ?? []),
+          outcomes: JSON.stringify(market?.outcomes ?? []),
+          updated_at: TEST_NOW,
+        },
+      ]);
+      const reply = await place(cookie, [single(selection)]);
+      expect(refusal(reply).code).toBe(PlaceBetCode.selectionUnavailable);
+      expect(refusal(reply).message).toBe(BetsErrorKey.selectionSuspended);
+      const perBet = refusal(reply).data.errors_by_bet?.['0'] as { selections: { active: boolean }[] };
+      expect(perBet.selections[0]?.active).toBe(false);
+    });
+
+    it('answers 105 while the provider is paused', async () => {
+      const { cookie } = await player();
+      built.services.providers.set('betradar', false);
+      try {
+        const reply = await place(cookie, [single(pick(0))]);
+        expect(refusal(reply).code).toBe(PlaceBetCode.providerInactive);
+      } finally {
+        built.services.providers.set('betradar', true);
+      }
+    });
+
+    it.each([
+      [
+        'two selections of one match in a combo',
+        () => [pick(0, 'betradar', 0), pick(0, 'betradar', 1)],
+        undefined,
+        MESSAGE_KEYS.sameMatch,
+      ],
+      [
+        'an oddin selection in a system',
+        () => [pick(0, 'oddin'), pick(1, 'oddin'), pick(2, 'oddin')],
+        '2/3',
+        MESSAGE_KEYS.oddinInSystem,
+      ],
+      [
+        'mixed providers',
+        () => [pick(0, 'betradar'), pick(0, 'oddin')],
+        undefined,
+        MESSAGE_KEYS.mixedProviders,
+      ],
+      ['a system id that does not fit', () => [pick(0), pick(1), pick(2)], '2/4', BetsErrorKey.invalidSystem],
+      ['the same selection twice', () => [pick(0), pick(0)], undefined, BetsErrorKey.duplicateSelection],
+    ])('answers 103 for %s', async (_name, selections, system, key) => {
+      const { cookie } = await player();
+      const reply = await place(cookie, [
+        {
+          stake: { value: 1_000, currency: 'EUR' },
+          selections: selections(),
+          ...(system && { system_id: system }),
+        },
+      ]);
+      expect(refusal(reply).code).toBe(PlaceBetCode.validation);
+      expect(refusal(reply).message).toBe(key);
+    });
+
+    it('answers 103 for a stake above the maximum, a currency the site has not, and a potential win not above the stake', async () => {
+      const { cookie } = await player({ balance: 5_000_000 });
+      const tooMuch = await place(cookie, [single(pick(0), 2_000_000)]);
+      expect(refusal(tooMuch).message).toBe(MESSAGE_KEYS.maxStakeLimitExceeded);
+      const currency = await place(cookie, [{ ...single(pick(0)), stake: { value: 100, currency: 'XYZ' } }]);
+      expect(refusal(currency).message).toBe(BetsErrorKey.unknownCurrency);
+      await send('POST', '/api/sportsbook/settings', { cookie, payload: { auto_accept_odds_change: 'any' } });
+      const zero = await place(cookie, [single(pick(0), 0)]);
+      expect(refusal(zero).message).toBe(MESSAGE_KEYS.stakeNotPositive);
+    });
+
+    it('sends localized_message in the language of the request', async () => {
+      const { cookie } = await player({ pve: true });
+      const reply = await place(cookie, [single(pick(0))], { 'accept-language': 'de-DE,de;q=0.9' });
+      expect(refusal(reply).data.localized_message).toBe('Dein Konto darf keine Wetten platzieren.');
+      const perBet = refusal(reply).data.errors_by_bet?.['0'] as { localized_message: string };
+      expect(perBet.localized_message).toBe('Dein Konto darf keine Wetten platzieren.');
+    });
+  });
+
+  describe('idempotency and concurrency', () => {
+    it('a retry with the same Idempotency-Key returns the first result and places once', async () => {
+      const { cookie } = await player();
+      const headers = { 'idempotency-key': 'retry-1' };
+      const first = await place(cookie, [single(pick(0))], headers);
+      const second = await place(cookie, [single(pick(0))], headers);
+      expect(second.status).toBe(200);
+      expect(second.json<TBet[]>().map((b) => b.id)).toEqual(first.json<TBet[]>().map((b) => b.id));
+      expect(await balance(cookie)).toBe(99_000);
+      const other = await place(cookie, [single(pick(1))], headers);
+      expect(other.status).toBe(409);
+    });
+
+    it('simultaneous retries with one key place once', async () => {
+      const { cookie } = await player();
+      const headers = { 'idempotency-key': 'burst-1' };
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => place(cookie, [single(pick(0))], headers)),
+      );
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      expect(new Set(replies.map((r) => r.json<TBet[]>()[0]?.id)).size).toBe(1);
+      expect(await balance(cookie)).toBe(99_000);
+    });
+
+    it('200 simultaneous bets on a balance for 50: 50 accepted, never below zero, ledger sums to zero', async () => {
+      const { cookie } = await player({ balance: 50_000 });
+      const replies = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => place(cookie, [single(pick(i % 5), 1_000)])),
+      );
+      const accepted = replies.filter((r) => r.status === 200).length;
+      expect(accepted).toBe(50);
+      expect(
+        replies
+          .filter((r) => r.status !== 200)
+          .every((r) => refusal(r).code === PlaceBetCode.insufficientFunds),
+      ).toBe(true);
+      expect(await balance(cookie)).toBe(0);
+      const list = await send('GET', `${BETS}?status=open`, { cookie });
+      expect(list.json<{ data: TBet[] }>().data).toHaveLength(50);
+      const audit = await built.services.accounts.wallet.audit();
+      expect(audit).toMatchObject({
+        total: 0,
+        unbalancedTransactions: [],
+        driftedAccounts: [],
+        negativePlayerAccounts: [],
+      });
+    }, 60_000);
+  });
+
+  describe('my bets, cash out, settlement', () => {
+    it('lists bets newest first with the status and result filters and paging', async () => {
+      const { cookie } = await player();
+      await place(cookie, [single(pick(0))]);
+      await place(cookie, [single(pick(1))]);
+      const all = await send('GET', `${BETS}?status=all&limit=1&page=2`, { cookie });
+      const body = all.json<{ data: TBet[]; pagination: { total: number; last_page: number } }>();
+      expect(body.pagination).toMatchObject({ total: 2, last_page: 2 });
+      const first = await send('GET', `${BETS}?status=all&limit=1&page=1`, { cookie });
+      expect(
+        [first, all].map((r) => r.json<{ data: TBet[] }>().data[0]?.selections[0]?.match.id).sort(),
+      ).toEqual([pick(0).match_id, pick(1).match_id].sort());
+      const settled = await send('GET', `${BETS}?status=settled`, { cookie });
+      expect(settled.json<{ data: TBet[] }>().data).toEqual([]);
+      const bad = await send('GET', `${BETS}?status=later`, { cookie });
+      expect(bad.status).toBe(400);
+    });
+
+    it('offers a cash-out value, refuses a stale one and pays the current one through the ledger', async () => {
+      const { cookie } = await player();
+      const [bet] = (await place(cookie, [single(pick(7), 10_000)])).json<TBet[]>();
+      const listed = (await send('GET', `${BETS}?status=open`, { cookie })).json<{ data: TBet[] }>()
+        .data[0] as TBet;
+      const value = listed.to_cashout as number;
+      expect(value).toBeGreaterThan(0);
+      expect(value).toBeLessThan(listed.potential_win_amount);
+      const stale = await send('POST', `${BETS}/cashout`, {
+        cookie,
+        payload: { bet_id: bet?.id, to_cashout: value + 1 },
+      });
+      expect(stale.status).toBe(400);
+      expect(refusal(stale).message).toBe(BetsErrorKey.cashoutChanged);
+      const paid = await send('POST', `${BETS}/cashout`, {
+        cookie,
+        payload: { bet_id: bet?.id, to_cashout: value },
+      });
+      expect(paid.status).toBe(200);
+      expect(paid.json<TBet>()).toMatchObject({
+        status: 'cashed_out',
+        result: 'cashed_out',
+        win_amount: value,
+      });
+      expect(await balance(cookie)).toBe(100_000 - 10_000 + value);
+      const again = await send('POST', `${BETS}/cashout`, {
+        cookie,
+        payload: { bet_id: bet?.id, to_cashout: value },
+      });
+      expect(again.status).toBe(400);
+      const other = await player();
+      const foreign = await send('POST', `${BETS}/cashout`, {
+        cookie: other.cookie,
+        payload: { bet_id: bet?.id, to_cashout: value },
+      });
+      expect(foreign.status).toBe(404);
+    });
+
+    it('settles bets when their match finishes and pays winners through the ledger', async () => {
+      const { cookie } = await player();
+      const selection = pick(8);
+      const match = prematch.find((m) => m.id === selection.match_id) as TMatch;
+      const outcomes = match.main_market?.outcomes ?? [];
+      const bets = outcomes.map((o) => single({ ...selection, outcome_id: o.id, odds: o.odds }, 1_000));
+      expect((await place(cookie, bets)).status).toBe(200);
+      const finished = await send('POST', `/api/dev/matches/${selection.match_id}/finish`);
+      expect(finished.status).toBe(200);
+      const list = (await send('GET', `${BETS}?status=settled`, { cookie })).json<{ data: TBet[] }>().data;
+      expect(list).toHaveLength(outcomes.length);
+      const winners = list.filter((b) => b.result === 'win_entire');
+      expect(winners).toHaveLength(1);
+      expect(list.filter((b) => b.result === 'lose_entire')).toHaveLength(outcomes.length - 1);
+      const winner = winners[0] as TBet;
+      expect(winner.win_amount).toBe(winner.potential_win_amount);
+      expect(winner.selections[0]?.status).toBe('win');
+      expect(await balance(cookie)).toBe(100_000 - 1_000 * outcomes.length + winner.win_amount);
+      const wins = (await send('GET', `${BETS}?result=win`, { cookie })).json<{ data: TBet[] }>().data;
+      expect(wins.map((b) => b.id)).toEqual([winner.id]);
+      expect((await built.services.accounts.wallet.audit()).total).toBe(0);
+    });
+  });
+
+  describe('settings, max stake, share codes', () => {
+    it('gives a visitor the site defaults and keeps a player’s own', async () => {
+      const visitor = (await send('GET', '/api/sportsbook/settings')).json<TBetSettings>();
+      expect(visitor.stakes).toHaveLength(4);
+      expect(visitor.auto_accept_odds_change).toBe('none');
+      const { cookie } = await player();
+      const saved = await send('POST', '/api/sportsbook/settings', {
+        cookie,
+        payload: { stakes: [100, 200, 500, 1000], odds_type: 'american' },
+      });
+      expect(saved.json<TBetSettings>()).toMatchObject({
+        stakes: [100, 200, 500, 1000],
+        odds_type: 'american',
+      });
+      expect((await send('GET', '/api/sportsbook/settings', { cookie })).json<TBetSettings>().odds_type).toBe(
+        'american',
+      );
+      expect(
+        (await send('POST', '/api/sportsbook/settings', { payload: { odds_type: 'american' } })).status,
+      ).toBe(401);
+      expect(
+        (
+          await send('POST', '/api/sportsbook/settings', {
+            cookie,
+            payload: { auto_accept_odds_change: 'some' },
+          })
+        ).status,
+      ).toBe(400);
+    });
+
+    it('answers the largest stake the balance and limits allow', async () => {
+      const { cookie } = await player({ balance: 12_345 });
+      const reply = await send('POST', `${BETS}/max-stake`, { cookie, payload: { bets: [single(pick(0))] } });
+      expect(reply.json<number>()).toBe(12_345);
+      const rich = await player({ balance: 50_000_000 });
+      const limited = await send('POST', `${BETS}/max-stake`, {
+        cookie: rich.cookie,
+        payload: { bets: [single(pick(0))] },
+      });
+      expect(limited.json<number>()).toBe(1_000_000);
+    });
+
+    it('stores shared bets under a code and gives them back with current selections', async () => {
+      const shared = {
+        stake: 500,
+        currency: 'EUR',
+        subunits: 2,
+        bet_type: 'combo',
+        selections: [pick(0), pick(1)].map(({ odds: _odds, ...s }) => s),
+      };
+      const created = await send('POST', `${BETS}/share-code`, { payload: { bets: [shared] } });
+      const { code } = created.json<{ code: string }>();
+      expect(code).toMatch(/^[A-Z0-9]{8}$/);
+      const restored = await send('GET', `${BETS}/share-code?code=${code}`);
+      const bets = restored.json<{ bets: { selections: { odds: number; outcome_name: string }[] }[] }>().bets;
+      expect(bets[0]?.selections).toHaveLength(2);
+      expect(bets[0]?.selections[0]?.odds).toBe(pick(0).odds);
+      const missing = await send('GET', `${BETS}/share-code?code=NOPE1234`);
+      expect(missing.status).toBe(404);
+      expect(refusal(missing).message).toBe('share-bet.not-found-modal.link-not-found');
+    });
+  });
+});

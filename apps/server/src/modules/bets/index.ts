@@ -1,0 +1,49 @@
+import type { TSiteConfig } from '@sportsbook/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index';
+import { originGuard } from '../players/http';
+import type { Accounts } from '../players/index';
+import { BetsRepo } from './repo';
+import { betsRoutes } from './routes';
+import { BetsService, type CustomBetPricer, type ProviderGate } from './service';
+
+export { BetsService } from './service';
+
+export interface BetsOptions {
+  db: Db;
+  siteConfig: TSiteConfig;
+  accounts: Accounts;
+  log: FastifyBaseLogger;
+  providerGate?: ProviderGate;
+  customBets?: CustomBetPricer;
+  clock?: () => number;
+}
+
+/** The bets service on the accounts' wallet; bet events go out on the player's private channels. */
+export function createBets(options: BetsOptions): BetsService {
+  return new BetsService({
+    repo: new BetsRepo(options.db),
+    wallet: options.accounts.wallet,
+    siteConfig: options.siteConfig,
+    notify: options.accounts.notify,
+    providerGate: options.providerGate,
+    customBets: options.customBets,
+    clock: options.clock,
+    onError: (error, what) => options.log.warn({ err: error }, what),
+  });
+}
+
+/** Registers the bets routes under /api/sportsbook; state-changing requests need an allowed Origin. */
+export const betsModule: FastifyPluginAsyncZod<{ bets: BetsService; accounts: Accounts }> = async (
+  app,
+  { bets, accounts },
+) => {
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', originGuard(accounts.options.allowedOrigins));
+      await api.register(betsRoutes, { bets, players: accounts.players });
+    },
+    { prefix: '/api/sportsbook' },
+  );
+};

@@ -1,0 +1,317 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type {
+  BetRow,
+  BetSelectionRow,
+  BetSettingsTable,
+  Database,
+  MarketRow,
+  MatchStatus,
+  Provider,
+} from '../../db/schema';
+
+export type Executor = Kysely<Database>;
+
+/** A match as placement and the bet's snapshot need it. */
+export interface BettableMatch {
+  id: number;
+  urn_id: string;
+  slug: string;
+  name: string;
+  type: 'match' | 'outright';
+  status: MatchStatus;
+  start_time: number;
+  provider: Provider;
+  sport_key: string;
+  tournament_name: string;
+  category_name: string;
+  home: string | null;
+  away: string | null;
+  statistics: string | null;
+}
+
+export type NewBet = Omit<BetRow, 'win_amount' | 'settled_at' | 'quick'> & { quick: number };
+export type BetWithSelections = BetRow & { selections: BetSelectionRow[] };
+
+/** `${match_id}|${market_id}|${specifier}`: one market line of one match. */
+export const lineKey = (matchId: number, marketId: number, specifier: string) =>
+  `${matchId}|${marketId}|${specifier}`;
+
+/** The only code that speaks SQL for bets. Every query runs on SQLite and PostgreSQL alike. */
+export class BetsRepo {
+  constructor(readonly db: Db) {}
+
+  get kysely(): Executor {
+    return this.db.kysely;
+  }
+
+  transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.kysely.transaction().execute(fn);
+  }
+
+  async matches(ids: readonly number[], ex: Executor = this.kysely): Promise<Map<number, BettableMatch>> {
+    if (ids.length === 0) return new Map();
+    const rows = await ex
+      .selectFrom('matches as m')
+      .innerJoin('sports as s', 's.id', 'm.sport_id')
+      .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+      .innerJoin('categories as c', 'c.id', 'm.category_id')
+      .leftJoin('competitors as h', 'h.id', 'm.home_id')
+      .leftJoin('competitors as a', 'a.id', 'm.away_id')
+      .select([
+        'm.id',
+        'm.urn_id',
+        'm.slug',
+        'm.name',
+        'm.type',
+        'm.status',
+        'm.start_time',
+        'm.provider',
+        'm.statistics',
+        's.key as sport_key',
+        't.name as tournament_name',
+        'c.name as category_name',
+        'h.name as home',
+        'a.name as away',
+      ])
+      .where('m.id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+  }
+
+  /** Current market lines by lineKey (any status: a closed line is refused, not unknown). */
+  async lines(
+    keys: readonly { matchId: number; marketId: number; specifier: string }[],
+    ex: Executor = this.kysely,
+  ): Promise<Map<string, MarketRow>> {
+    if (keys.length === 0) return new Map();
+    const matchIds = [...new Set(keys.map((k) => k.matchId))];
+    const marketIds = [...new Set(keys.map((k) => k.marketId))];
+    const rows = await ex
+      .selectFrom('markets')
+      .selectAll()
+      .where('match_id', 'in', matchIds)
+      .where('market_id', 'in', marketIds)
+      .execute();
+    const wanted = new Set(keys.map((k) => lineKey(k.matchId, k.marketId, k.specifier)));
+    const lines = new Map<string, MarketRow>();
+    for (const row of rows) {
+      const key = lineKey(Number(row.match_id), row.market_id, row.specifier);
+      if (wanted.has(key)) lines.set(key, row);
+    }
+    return lines;
+  }
+
+  async idempotency(playerId: string, key: string, ex: Executor = this.kysely) {
+    return ex
+      .selectFrom('bet_idempotency')
+      .select(['request_hash', 'bet_ids'])
+      .where('player_id', '=', playerId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  /** Claims an idempotency key inside the placing transaction; false when another request holds it. */
+  async claimIdempotency(
+    ex: Executor,
+    row: { playerId: string; key: string; requestHash: string; betIds: string[]; now: number },
+  ): Promise<boolean> {
+    const result = await ex
+      .insertInto('bet_idempotency')
+      .values({
+        player_id: row.playerId,
+        key: row.key,
+        request_hash: row.requestHash,
+        bet_ids: JSON.stringify(row.betIds),
+        created_at: row.now,
+      })
+      .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async insertBet(ex: Executor, bet: NewBet, selections: BetSelectionRow[]): Promise<void> {
+    await ex.insertInto('bets').values(bet).execute();
+    await ex.insertInto('bet_selections').values(selections).execute();
+  }
+
+  async betsByIds(ids: readonly string[], ex: Executor = this.kysely): Promise<BetWithSelections[]> {
+    if (ids.length === 0) return [];
+    const bets = await ex
+      .selectFrom('bets')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+    const withSelections = await this.attachSelections(bets, ex);
+    const byId = new Map(withSelections.map((bet) => [bet.id, bet]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async bet(id: string, ex: Executor = this.kysely): Promise<BetWithSelections | undefined> {
+    return (await this.betsByIds([id], ex))[0];
+  }
+
+  private async attachSelections(bets: BetRow[], ex: Executor): Promise<BetWithSelections[]> {
+    if (bets.length === 0) return [];
+    const selections = await ex
+      .selectFrom('bet_selections')
+      .selectAll()
+      .where(
+        'bet_id',
+        'in',
+        bets.map((bet) => bet.id),
+      )
+      .orderBy('bet_id')
+      .orderBy('position')
+      .execute();
+    const byBet = new Map<string, BetSelectionRow[]>();
+    for (const row of selections) {
+      const list = byBet.get(row.bet_id) ?? [];
+      list.push({ ...row, match_id: Number(row.match_id) });
+      byBet.set(row.bet_id, list);
+    }
+    return bets.map((bet) => ({ ...bet, selections: byBet.get(bet.id) ?? [] }));
+  }
+
+  /** A player's bets, newest first, filtered by SPEC §4's list and result filters. */
+  async playerBets(
+    playerId: string,
+    filter: { statuses?: readonly string[]; results?: readonly string[] },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: BetWithSelections[]; total: number }> {
+    let query = this.kysely.selectFrom('bets').where('player_id', '=', playerId);
+    if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);
+    if (filter.results) query = query.where('result', 'in', [...filter.results]);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: await this.attachSelections(rows, this.kysely), total: Number(count.n) };
+  }
+
+  /** Ids of the bets still waiting for results that hold a selection of this match. */
+  async openBetIdsOnMatch(matchId: number, ex: Executor = this.kysely): Promise<string[]> {
+    const rows = await ex
+      .selectFrom('bet_selections as s')
+      .innerJoin('bets as b', 'b.id', 's.bet_id')
+      .select('b.id')
+      .distinct()
+      .where('s.match_id', '=', matchId)
+      .where('b.status', '=', 'waiting_results')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Matches that hold open selections and are finished: what settlement still owes. */
+  async finishedMatchesWithOpenSelections(): Promise<number[]> {
+    const rows = await this.kysely
+      .selectFrom('bet_selections as s')
+      .innerJoin('matches as m', 'm.id', 's.match_id')
+      .select('s.match_id')
+      .distinct()
+      .where('s.status', '=', 'open')
+      .where('m.status', 'in', [2, 3, 4, 5])
+      .execute();
+    return rows.map((row) => Number(row.match_id));
+  }
+
+  async setSelectionStatus(
+    ex: Executor,
+    key: { betId: string; position: number },
+    status: string,
+  ): Promise<void> {
+    await ex
+      .updateTable('bet_selections')
+      .set({ status })
+      .where('bet_id', '=', key.betId)
+      .where('position', '=', key.position)
+      .where('status', '=', 'open')
+      .execute();
+  }
+
+  /**
+   * Moves a bet out of waiting_results (settled or cashed out). Conditional on the status, so a
+   * settlement and a cash out racing for one bet cannot both pay: false when the bet had moved on.
+   */
+  async closeBet(
+    ex: Executor,
+    id: string,
+    change: { status: string; result: string; winAmount: number; now: number },
+  ): Promise<boolean> {
+    const result = await ex
+      .updateTable('bets')
+      .set({
+        status: change.status,
+        result: change.result,
+        win_amount: change.winAmount,
+        settled_at: change.now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'waiting_results')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async settings(playerId: string) {
+    return this.kysely
+      .selectFrom('bet_settings')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+  }
+
+  async saveSettings(
+    playerId: string,
+    values: Partial<Omit<BetSettingsTable, 'player_id' | 'updated_at'>>,
+    now: number,
+  ) {
+    await this.kysely
+      .insertInto('bet_settings')
+      .values({
+        player_id: playerId,
+        stakes: null,
+        auto_accept_odds_change: null,
+        odds_type: null,
+        push_subscription: null,
+        ...values,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('player_id').doUpdateSet({ ...values, updated_at: now }))
+      .execute();
+  }
+
+  async insertShareCode(code: string, bets: string, now: number): Promise<boolean> {
+    const result = await this.kysely
+      .insertInto('share_codes')
+      .values({ code, bets, created_at: now })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async shareCode(code: string): Promise<string | undefined> {
+    const row = await this.kysely
+      .selectFrom('share_codes')
+      .select('bets')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row?.bets;
+  }
+
+  /** Sum of stakes of open bets per player (operations; the bench checks it). */
+  async openStakes(playerId: string): Promise<number> {
+    const row = await this.kysely
+      .selectFrom('bets')
+      .select(sql<number | null>`sum(stake)`.as('total'))
+      .where('player_id', '=', playerId)
+      .where('status', '=', 'waiting_results')
+      .executeTakeFirstOrThrow();
+    return Number(row.total ?? 0);
+  }
+}

@@ -1,0 +1,62 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Services } from '../app';
+import type { Db } from '../db/index';
+import { hashSecret } from '../modules/players/service';
+
+let counter = 0;
+
+/**
+ * A confirmed player with a live session and, when asked, money in one currency: what an API test
+ * needs to act as a signed-in player without going through sign-up and sign-in.
+ */
+export async function aSignedInPlayer(
+  db: Db,
+  services: Pick<Services, 'accounts'>,
+  options: { currency?: string; balance?: number; pve?: boolean; now?: number } = {},
+): Promise<{ id: string; token: string; cookie: string }> {
+  const now = options.now ?? Date.now();
+  const currency = options.currency ?? 'EUR';
+  const id = randomUUID();
+  await db.kysely
+    .insertInto('players')
+    .values({
+      id,
+      email: `player.${++counter}.${id.slice(0, 8)}@example.test`,
+      password_hash: 'not-used',
+      first_name: null,
+      last_name: null,
+      nickname: null,
+      phone: null,
+      language: 'en',
+      currency,
+      country: 'DE',
+      confirmed_at: now,
+      locked_at: null,
+      created_at: now,
+      updated_at: now,
+      pve: options.pve ? 1 : 0,
+    })
+    .execute();
+  const token = randomBytes(32).toString('base64url');
+  await db.kysely
+    .insertInto('sessions')
+    .values({
+      id: hashSecret(token),
+      player_id: id,
+      created_at: now,
+      expires_at: now + 86_400_000,
+      revoked_at: null,
+      user_agent: null,
+    })
+    .execute();
+  await services.accounts.wallet.openAccount(id, currency);
+  if (options.balance)
+    await services.accounts.wallet.credit({
+      playerId: id,
+      currency,
+      amount: options.balance,
+      kind: 'seed',
+      reference: `test:${id}`,
+    });
+  return { id, token, cookie: `sb_session=${token}` };
+}
