@@ -30,12 +30,21 @@ export class WalletRepo {
     return this.db.kysely.transaction().execute(fn);
   }
 
-  /** The account with this key, created with a zero balance when missing (safe under concurrency). */
+  /**
+   * The account with this key, created with a zero balance when missing (safe under concurrency).
+   * An existing account costs one statement: the insert runs only when the lookup finds nothing.
+   */
   async ensureAccount(
     ex: Executor,
     account: { key: string; kind: AccountKind; playerId: string | null; currency: string },
     now: number,
   ): Promise<AccountRow> {
+    const existing = await ex
+      .selectFrom('accounts')
+      .selectAll()
+      .where('key', '=', account.key)
+      .executeTakeFirst();
+    if (existing) return existing;
     await ex
       .insertInto('accounts')
       .values({
@@ -53,18 +62,23 @@ export class WalletRepo {
     return ex.selectFrom('accounts').selectAll().where('key', '=', account.key).executeTakeFirstOrThrow();
   }
 
-  async transactionExists(ex: Executor, kind: string, reference: string): Promise<boolean> {
-    const row = await ex
-      .selectFrom('ledger_transactions')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('reference', '=', reference)
+  /**
+   * Records a ledger transaction; false when (kind, reference) was posted before (nothing is
+   * written: a movement is posted at most once).
+   */
+  async insertTransaction(
+    ex: Executor,
+    id: string,
+    kind: string,
+    reference: string,
+    now: number,
+  ): Promise<boolean> {
+    const result = await ex
+      .insertInto('ledger_transactions')
+      .values({ id, kind, reference, created_at: now })
+      .onConflict((oc) => oc.columns(['kind', 'reference']).doNothing())
       .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async insertTransaction(ex: Executor, id: string, kind: string, reference: string, now: number) {
-    await ex.insertInto('ledger_transactions').values({ id, kind, reference, created_at: now }).execute();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   /**

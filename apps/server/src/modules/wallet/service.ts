@@ -150,10 +150,9 @@ export class WalletService {
       throw AppError.invalid('postings', 'error.wallet.unbalanced');
 
     const now = this.clock();
-    if (await this.repo.transactionExists(trx, request.kind, request.reference))
-      return { transactionId: null, changes: [] };
     const id = randomUUID();
-    await this.repo.insertTransaction(trx, id, request.kind, request.reference, now);
+    if (!(await this.repo.insertTransaction(trx, id, request.kind, request.reference, now)))
+      return { transactionId: null, changes: [] };
 
     const accounts = new Map<string, AccountRow>();
     for (const posting of postings) {
