@@ -11,11 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/index';
+import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
 import { startDemoSettlement } from './demo/settlement';
 import { installErrorHandling } from './errors';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
-import { betsModule, createBets } from './modules/bets/index';
+import { betsModule, createBets, createCustomBets } from './modules/bets/index';
 import type { BetsService, CustomBetPricer } from './modules/bets/service';
 import { ProviderStatuses } from './modules/catalogue/provider-status';
 import { CatalogueRepo } from './modules/catalogue/repo';
@@ -132,16 +133,20 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(accountsModule, { accounts });
   const demo = config.demo ?? !config.production;
   const providers = new ProviderStatuses();
+  const customBets =
+    options.customBets ??
+    (demo ? new DemoCustomBetPricer({ repo: new CatalogueRepo(db), clock }) : undefined);
   const bets = createBets({
     db,
     siteConfig,
     accounts,
     log: app.log,
     providerGate: providers.isActive,
-    customBets: options.customBets,
+    customBets,
     clock,
   });
-  await app.register(betsModule, { bets, accounts });
+  const custom = createCustomBets({ db, catalogue, siteConfig, pricer: customBets });
+  await app.register(betsModule, { bets, accounts, custom });
   const stopCashoutUpdates = startCashoutUpdates({
     catalogue,
     bets,

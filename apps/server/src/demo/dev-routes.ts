@@ -32,7 +32,7 @@ export const demoDevRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const match = await repo.match(req.params.id);
-      if (!match || match.type !== 'match') throw AppError.notFound('params.id');
+      if (match?.type !== 'match') throw AppError.notFound('params.id');
       if (!match.script) throw AppError.invalid('params.id', 'error.demo.not_a_demo_match');
       const final = progressAt(match, Number.MAX_SAFE_INTEGER);
       await catalogue.ingestMatchState(match.id, { status: 4, statistics: final.statistics }, []);

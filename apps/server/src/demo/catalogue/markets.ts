@@ -228,12 +228,13 @@ function oddEven(ctx: Ctx, id: number, name: string, total: Pmf, groups: string[
 // Clock sports ----------------------------------------------------------------------------------
 
 /** Remaining score of one side: Poisson or normal on what is left of regulation. */
-function remainingPmf(s: ClockScript, side: 0 | 1, share: number): Pmf {
+export function remainingPmf(s: ClockScript, side: 0 | 1, share: number): Pmf {
   const mu = (s.mu[side] as number) * share;
   return s.sd > 0 ? discreteNormal(mu, s.sd * Math.sqrt(share)) : poissonPmf(mu, 12);
 }
 
-function shareLeft(s: ClockScript, st: ClockState, only?: number): number {
+/** Share of the expected regulation score still to come (of one regulation period with `only`). */
+export function shareLeft(s: ClockScript, st: ClockState, only?: number): number {
   let share = 0;
   s.w.forEach((w, i) => {
     if (only === undefined || only === i) share += w * (st.remaining[i] ?? 0);
@@ -777,7 +778,7 @@ interface SetScoreP {
 
 const tennisSetCache = new Map<string, number>();
 
-interface SetsModel {
+export interface SetsModel {
   /** Probability the home side wins the set in play (or the next one) and a later set. */
   q0: number;
   q: number;
@@ -792,7 +793,8 @@ interface SetsModel {
   step: number;
 }
 
-function setsModel(s: SetsScript, st: SetsState): SetsModel {
+/** The set and point model of a set sport at a state: what every set-sport market is priced from. */
+export function setsModel(s: SetsScript, st: SetsState): SetsModel {
   const cur = st.setScores[st.setIndex];
   const inSet = !st.inBreak && !st.finished && cur !== undefined;
   const [a, b] = inSet ? cur : [0, 0];

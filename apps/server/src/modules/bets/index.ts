@@ -2,12 +2,16 @@ import type { TSiteConfig } from '@sportsbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index';
+import type { CatalogueService } from '../catalogue/service';
 import { originGuard } from '../players/http';
 import type { Accounts } from '../players/index';
+import { CustomBetsService } from './custom-bets';
+import { customBetsRoutes } from './custom-routes';
 import { BetsRepo } from './repo';
 import { betsRoutes } from './routes';
 import { BetsService, type CustomBetPricer, type ProviderGate } from './service';
 
+export { CustomBetsService } from './custom-bets';
 export { BetsService } from './service';
 
 export interface BetsOptions {
@@ -34,15 +38,32 @@ export function createBets(options: BetsOptions): BetsService {
   });
 }
 
+/** The bet builder: its markets from the catalogue, its prices from the pricer (none: builder off). */
+export function createCustomBets(options: {
+  db: Db;
+  catalogue: CatalogueService;
+  siteConfig: TSiteConfig;
+  pricer?: CustomBetPricer;
+}): CustomBetsService {
+  return new CustomBetsService({
+    repo: new BetsRepo(options.db),
+    catalogue: options.catalogue,
+    siteConfig: options.siteConfig,
+    pricer: options.pricer,
+  });
+}
+
 /** Registers the bets routes under /api/sportsbook; state-changing requests need an allowed Origin. */
-export const betsModule: FastifyPluginAsyncZod<{ bets: BetsService; accounts: Accounts }> = async (
-  app,
-  { bets, accounts },
-) => {
+export const betsModule: FastifyPluginAsyncZod<{
+  bets: BetsService;
+  accounts: Accounts;
+  custom?: CustomBetsService;
+}> = async (app, { bets, accounts, custom }) => {
   await app.register(
     async (api) => {
       api.addHook('onRequest', originGuard(accounts.options.allowedOrigins));
       await api.register(betsRoutes, { bets, players: accounts.players });
+      if (custom) await api.register(customBetsRoutes, { custom });
     },
     { prefix: '/api/sportsbook' },
   );

@@ -5,6 +5,7 @@ import {
   betPotentialWin,
   betTotalOdds,
   cashoutValue,
+  MESSAGE_KEYS,
   type Minor,
   minor,
   type Odds1000,
@@ -340,6 +341,8 @@ export class BetsService {
     }
 
     let customOdds: number | undefined;
+    if (type === 'custom_bet' && bet.selections.length < (this.site.is_allowed_single_custom_bet ? 1 : 2))
+      return refuse(PlaceBetCode.validation, MESSAGE_KEYS.customBetMinSelections);
     if (type === 'custom_bet') {
       const priced = await this.priceCustom(bet, ctx.matches);
       if ('refused' in priced) return refuse(PlaceBetCode.validation, priced.refused);
