@@ -84,10 +84,12 @@ try {
       .select(sql<number>`count(*)`.as('count'))
       .where('kind', '=', 'stake')
       .executeTakeFirstOrThrow();
+    // The house of a currency is the sum of its shards (house:EUR and house:EUR:<n>).
     const house = await db.kysely
       .selectFrom('accounts')
-      .select('balance')
-      .where('key', '=', 'house:EUR')
+      .select(sql<number | null>`sum(balance)`.as('balance'))
+      .where('kind', '=', 'house')
+      .where('currency', '=', 'EUR')
       .executeTakeFirst();
     process.stdout.write(
       `${JSON.stringify({

@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     clock,
   });
   const custom = createCustomBets({ db, catalogue, siteConfig, pricer: customBets });
-  await app.register(betsModule, { bets, accounts, custom });
+  await app.register(betsModule, { bets, accounts, custom, production: config.production });
   const stopCashoutUpdates = startCashoutUpdates({
     catalogue,
     bets,

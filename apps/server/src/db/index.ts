@@ -47,7 +47,9 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }
 
@@ -56,4 +58,32 @@ function sqlitePath(url: string | undefined, cwd: string): string {
   if (url === ':memory:' || url === 'file::memory:') return ':memory:';
   if (url.startsWith('file:')) return resolve(cwd, url.slice('file:'.length).replace(/^\/\/(?=\/)/, ''));
   throw new Error(`DATABASE_URL must start with file: or postgres:// (got ${url.split(':')[0]}:…)`);
+}
+
+/**
+ * better-sqlite3 with prepared statements reused by SQL text (Kysely prepares on every execution,
+ * which is a large share of a short query's cost). Safe because Kysely runs one query at a time on
+ * the connection and never streams here; the cache is bounded (least recently used out).
+ */
+function withStatementCache(database: SQLite.Database, size = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    const cached = cache.get(source);
+    if (cached) {
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
+    const statement = database.prepare(source);
+    cache.set(source, statement);
+    if (cache.size > size) cache.delete(cache.keys().next().value as string);
+    return statement;
+  };
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -58,11 +58,12 @@ export const betsModule: FastifyPluginAsyncZod<{
   bets: BetsService;
   accounts: Accounts;
   custom?: CustomBetsService;
-}> = async (app, { bets, accounts, custom }) => {
+  production?: boolean;
+}> = async (app, { bets, accounts, custom, production }) => {
   await app.register(
     async (api) => {
       api.addHook('onRequest', originGuard(accounts.options.allowedOrigins));
-      await api.register(betsRoutes, { bets, players: accounts.players });
+      await api.register(betsRoutes, { bets, players: accounts.players, trustReplies: production });
       if (custom) await api.register(customBetsRoutes, { custom });
     },
     { prefix: '/api/sportsbook' },

@@ -189,7 +189,7 @@ export class BetsService {
             reference: row.id,
             postings: [
               { account: playerAccount(player.id, row.currency), amount: -row.stake },
-              { account: houseAccount(row.currency), amount: row.stake },
+              { account: houseAccount(row.currency, row.id), amount: row.stake },
             ],
           });
           await this.repo.insertBet(trx, row, selections);
@@ -635,7 +635,7 @@ export class BetsService {
         kind: 'cashout',
         reference: bet.id,
         postings: [
-          { account: houseAccount(bet.currency), amount: -value },
+          { account: houseAccount(bet.currency, bet.id), amount: -value },
           { account: playerAccount(player.id, bet.currency), amount: value },
         ],
       });
@@ -715,7 +715,7 @@ export class BetsService {
           kind: 'payout',
           reference: bet.id,
           postings: [
-            { account: houseAccount(bet.currency), amount: -outcome.payout },
+            { account: houseAccount(bet.currency, bet.id), amount: -outcome.payout },
             { account: playerAccount(bet.player_id, bet.currency), amount: outcome.payout },
           ],
         });

@@ -100,21 +100,25 @@ export class WalletRepo {
     return row?.balance;
   }
 
-  async insertEntry(
+  /** The entries of one ledger transaction, in one statement. */
+  async insertEntries(
     ex: Executor,
-    entry: { transactionId: string; accountId: string; amount: number; balanceAfter: number },
+    transactionId: string,
+    entries: readonly { accountId: string; amount: number; balanceAfter: number }[],
     now: number,
   ) {
     await ex
       .insertInto('ledger_entries')
-      .values({
-        id: randomUUID(),
-        transaction_id: entry.transactionId,
-        account_id: entry.accountId,
-        amount: entry.amount,
-        balance_after: entry.balanceAfter,
-        created_at: now,
-      })
+      .values(
+        entries.map((entry) => ({
+          id: randomUUID(),
+          transaction_id: transactionId,
+          account_id: entry.accountId,
+          amount: entry.amount,
+          balance_after: entry.balanceAfter,
+          created_at: now,
+        })),
+      )
       .execute();
   }
 

@@ -7,9 +7,26 @@ import type { Executor, LedgerAudit, WalletRepo } from './repo';
 /** An account of the ledger: a player's account in a currency, or a system account. */
 export type AccountRef =
   | { kind: 'player'; playerId: string; currency: string }
-  | { kind: Exclude<AccountKind, 'player'>; currency: string };
+  | { kind: Exclude<AccountKind, 'player'>; currency: string; shard?: number };
 
-export const houseAccount = (currency: string): AccountRef => ({ kind: 'house', currency });
+/** Shards of the house account per currency: bets spread over them so no single row is hot. */
+export const HOUSE_SHARDS = 16;
+
+/**
+ * The house account of a currency. Busy callers (bets) pass a shard key: the house is then one of
+ * HOUSE_SHARDS accounts, so concurrent transactions do not queue on one balance row (PostgreSQL
+ * holds the row lock until commit). The house's money is the sum of its shards.
+ */
+export const houseAccount = (currency: string, shardKey?: string): AccountRef =>
+  shardKey === undefined
+    ? { kind: 'house', currency }
+    : { kind: 'house', currency, shard: shardOf(shardKey) };
+
+function shardOf(key: string): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) >>> 0;
+  return hash % HOUSE_SHARDS;
+}
 export const paymentsAccount = (currency: string): AccountRef => ({ kind: 'payments', currency });
 export const playerAccount = (playerId: string, currency: string): AccountRef => ({
   kind: 'player',
@@ -18,7 +35,8 @@ export const playerAccount = (playerId: string, currency: string): AccountRef =>
 });
 
 export function accountKey(ref: AccountRef): string {
-  return ref.kind === 'player' ? `player:${ref.playerId}:${ref.currency}` : `${ref.kind}:${ref.currency}`;
+  if (ref.kind === 'player') return `player:${ref.playerId}:${ref.currency}`;
+  return ref.shard === undefined ? `${ref.kind}:${ref.currency}` : `${ref.kind}:${ref.currency}:${ref.shard}`;
 }
 
 export interface Posting {
@@ -72,6 +90,11 @@ function assertAmount(amount: number, path: string, allowNegative: boolean): voi
  */
 export class WalletService {
   private readonly listeners: BalanceListener[] = [];
+  /**
+   * Accounts already known to exist: their id, kind and owner never change, so a posting need not
+   * look them up again (the balance is read from the update itself). Bounded.
+   */
+  private readonly known = new Map<string, AccountRow>();
 
   constructor(
     private readonly repo: WalletRepo,
@@ -158,44 +181,52 @@ export class WalletService {
     for (const posting of postings) {
       const ref = posting.account;
       const key = accountKey(ref);
-      if (!accounts.has(key))
-        accounts.set(
-          key,
-          await this.repo.ensureAccount(
-            trx,
-            {
-              key,
-              kind: ref.kind,
-              playerId: ref.kind === 'player' ? ref.playerId : null,
-              currency: ref.currency,
-            },
-            now,
-          ),
-        );
+      if (!accounts.has(key)) accounts.set(key, await this.account(trx, ref, key, now));
     }
-    // NOTE: rows are updated in one order (by id) so concurrent transfers cannot deadlock on PostgreSQL.
+    // NOTE: rows are updated in one order — player accounts first, then system accounts, each by id —
+    // so concurrent transfers cannot deadlock on PostgreSQL, and the busiest rows (system accounts)
+    // are locked last, for the shortest time before commit.
     const ordered = postings
       .map((posting) => ({ posting, account: accounts.get(accountKey(posting.account)) as AccountRow }))
-      .sort((a, b) => (a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0));
+      .sort((a, b) => {
+        const systemA = a.account.kind === 'player' ? 0 : 1;
+        const systemB = b.account.kind === 'player' ? 0 : 1;
+        if (systemA !== systemB) return systemA - systemB;
+        return a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0;
+      });
     const changes = new Map<string, BalanceChange>();
+    const entries: { accountId: string; amount: number; balanceAfter: number }[] = [];
     for (const { posting, account } of ordered) {
       const balance = await this.repo.applyDelta(trx, account, posting.amount, now);
       if (balance === undefined)
         throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
           { path: 'amount', message: PlatformErrorKey.insufficientFunds },
         ]);
-      await this.repo.insertEntry(
-        trx,
-        { transactionId: id, accountId: account.id, amount: posting.amount, balanceAfter: balance },
-        now,
-      );
+      entries.push({ accountId: account.id, amount: posting.amount, balanceAfter: balance });
       if (account.player_id)
         changes.set(account.id, {
           playerId: account.player_id,
           account: { currency: account.currency, balance },
         });
     }
+    await this.repo.insertEntries(trx, id, entries, now);
     return { transactionId: id, changes: [...changes.values()] };
+  }
+
+  private async account(trx: Executor, ref: AccountRef, key: string, now: number): Promise<AccountRow> {
+    const known = this.known.get(key);
+    if (known) return known;
+    const row = await this.repo.ensureAccount(
+      trx,
+      { key, kind: ref.kind, playerId: ref.kind === 'player' ? ref.playerId : null, currency: ref.currency },
+      now,
+    );
+    // NOTE: remembered only once it surely exists: a row created in this transaction could roll back.
+    if (row.created_at < now) {
+      if (this.known.size >= 100_000) this.known.clear();
+      this.known.set(key, row);
+    }
+    return row;
   }
 
   /** Tells the listeners (real-time publication) about committed changes; never throws. */
