@@ -18,8 +18,17 @@ export const parts = [
   {
     name: 'web',
     built: `${root}apps/web/.next/BUILD_ID`,
-    command: 'npm',
-    args: ['run', 'serve', '-w', 'apps/web'],
+    // NOTE: next itself, not through npm (npm → sh → next-server): stopping it then stops the server.
+    command: process.execPath,
+    args: [
+      `${root}node_modules/next/dist/bin/next`,
+      'start',
+      `${root}apps/web`,
+      '--port',
+      webPort,
+      '--hostname',
+      process.env.WEB_HOST ?? '127.0.0.1',
+    ],
     url: `http://localhost:${webPort}`,
     optional: true,
   },

@@ -158,6 +158,11 @@ export interface SlipBet {
   readonly system?: SystemType;
   /** Only for type 'custom_bet': the price the server calculated for the whole bet builder. */
   readonly customOdds?: Odds1000;
+  /**
+   * Only for type 'custom_bet', while a new price from the server waits for 'Accept changes' (a
+   * placement refused with code 120): the price the player had agreed to.
+   */
+  readonly customOddsBefore?: Odds1000;
   readonly bonus?: BetBonus | null;
   readonly freebetStake?: Minor;
 }

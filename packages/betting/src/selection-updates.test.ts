@@ -6,9 +6,12 @@ import {
   applyMarketUpdates,
   applyMatchStatus,
   applyProviderStatuses,
+  applyRefusedCustomOdds,
+  applyRefusedSelections,
   type MarketUpdate,
   updateSelection,
 } from './selection-updates';
+import { betHasChanges } from './slip';
 import { aBet, aSelection, odds } from './test-support';
 import { minor } from './units';
 
@@ -137,10 +140,83 @@ describe('selection updates from the server', () => {
     });
   });
 
+  it("a custom bet's selections take every new price without asking; a suspension still waits", () => {
+    const a = aSelection({ matchId: 4, odds: 2000, isCustom: true });
+    const b = aSelection({ matchId: 4, marketId: 2, odds: 1800, isCustom: true });
+    const bet = aBet('custom_bet', [a, b], { customOdds: odds(3300), stake: 100 });
+    const [next] = applyMarketUpdates(
+      [bet],
+      [marketOf(a, {}, 2100), marketOf(b, { status: -1 }, 1800)],
+      'none',
+    );
+    expect(next?.selections[0]).toMatchObject({ odds: 2100, acceptedOdds: 2100, isChanged: false });
+    expect(next?.selections[1]).toMatchObject({ isSuspended: true });
+    expect(next?.customOdds).toBe(3300);
+  });
+
   it('does not rescale a stake entered as a stake', () => {
     const s = aSelection({ odds: 2000 });
     const [next] = applyMarketUpdates([aBet('single', [s], { stake: 1000 })], [marketOf(s, {}, 2500)], 'any');
     expect(next?.stake).toBe(1000);
+  });
+});
+
+describe('a refused placement naming selections', () => {
+  it('flags a changed price whatever the accept mode, and suspends a gone or inactive outcome', () => {
+    const a = aSelection({ odds: 2000 });
+    const b = aSelection({ odds: 3000 });
+    const c = aSelection({ odds: 1500 });
+    const ref = (s: SlipSelection) => ({
+      matchId: s.matchId,
+      marketId: s.marketId,
+      specifier: s.specifier,
+      outcomeId: s.outcomeId,
+    });
+    const bets = [aBet('combo', [a, b, c])];
+    const [next] = applyRefusedSelections(bets, [
+      { ...ref(a), odds: 2200, active: true },
+      { ...ref(b), odds: null, active: false },
+    ]);
+    expect(next?.selections[0]).toMatchObject({ odds: 2200, acceptedOdds: 2000, isChanged: true });
+    expect(next?.selections[1]).toMatchObject({ isSuspended: true, active: false });
+    expect(next?.selections[2]).toBe(c);
+  });
+
+  it('keeps bets it does not name', () => {
+    const bets = [aBet('single', [aSelection()])];
+    expect(applyRefusedSelections(bets, [])[0]).toBe(bets[0]);
+  });
+});
+
+describe('a custom bet refused because its price moved (code 120)', () => {
+  const custom = () =>
+    aBet(
+      'custom_bet',
+      [aSelection({ matchId: 9, isCustom: true }), aSelection({ matchId: 9, marketId: 2, isCustom: true })],
+      { customOdds: odds(4000), stake: 100 },
+    );
+
+  it('takes the current price and keeps the agreed one until the change is accepted', () => {
+    const [next] = applyRefusedCustomOdds([custom()], [{ betIndex: 0, odds: odds(3800) }]);
+    expect(next).toMatchObject({ customOdds: 3800, customOddsBefore: 4000 });
+    expect(betHasChanges(next as SlipBet)).toBe(true);
+    const [accepted] = acceptChanges([next as SlipBet]);
+    expect(accepted).toMatchObject({ customOdds: 3800, customOddsBefore: undefined, stake: 100 });
+    expect(betHasChanges(accepted as SlipBet)).toBe(false);
+  });
+
+  it('leaves bets that are not custom, not named, or whose price did not move', () => {
+    const single = aBet('single', [aSelection()]);
+    const bet = custom();
+    const next = applyRefusedCustomOdds(
+      [single, bet],
+      [
+        { betIndex: 0, odds: odds(3000) },
+        { betIndex: 1, odds: odds(4000) },
+      ],
+    );
+    expect(next[0]).toBe(single);
+    expect(next[1]).toBe(bet);
   });
 });
 

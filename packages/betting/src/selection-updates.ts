@@ -66,6 +66,9 @@ export function updateSelection(
 /**
  * Applies market updates to every bet. When a bet's stake was entered as potential win, the stake is
  * rescaled by old/new total odds so the potential win stays what the player asked for (rounded down).
+ * A custom bet's selections take every new price without asking: the bet is placed at its own price
+ * (`customOdds`), which the server checks again when placing (code 120 when it moved); a suspended
+ * or missing outcome still waits for acceptance.
  */
 export function applyMarketUpdates(
   bets: readonly SlipBet[],
@@ -74,8 +77,9 @@ export function applyMarketUpdates(
 ): SlipBet[] {
   const byKey = new Map(markets.map((m) => [marketKey(m.matchId, m.marketId, m.specifier), m]));
   return bets.map((bet) => {
+    const betMode = isCustomBet(bet) ? 'any' : mode;
     const selections = bet.selections.map((s) =>
-      updateSelection(s, byKey.get(marketKey(s.matchId, s.marketId, s.specifier)), mode),
+      updateSelection(s, byKey.get(marketKey(s.matchId, s.marketId, s.specifier)), betMode),
     );
     if (selections.every((s, i) => s === bet.selections[i])) return bet;
     const next = { ...bet, selections };
@@ -83,6 +87,67 @@ export function applyMarketUpdates(
     const before = betReturnRatio(bet);
     const after = betReturnRatio(next);
     return sameRatio(before, after) ? next : { ...next, stake: rescaleStake(bet.stake, before, after) };
+  });
+}
+
+/**
+ * What the server answered about one selection of a refused bet (place-bet error 101 and the other
+ * refusals that name selections): its current odds, null when the outcome is gone, and whether it
+ * can still be bet on.
+ */
+export interface RefusedSelection {
+  readonly matchId: Id;
+  readonly marketId: Id;
+  readonly specifier: string;
+  readonly outcomeId: Id;
+  readonly odds: number | null;
+  readonly active: boolean;
+}
+
+/**
+ * Applies a refusal's selection states to the slip: a gone or inactive outcome is suspended, a
+ * changed price becomes the current odds and is flagged changed, whatever the odds-accept mode (the
+ * server refused it, so the player must accept it). Unnamed selections and bets stay as they are.
+ */
+export function applyRefusedSelections(
+  bets: readonly SlipBet[],
+  refused: readonly RefusedSelection[],
+): SlipBet[] {
+  if (refused.length === 0) return [...bets];
+  const byKey = new Map(
+    refused.map((r) => [`${marketKey(r.matchId, r.marketId, r.specifier)}:${String(r.outcomeId)}`, r]),
+  );
+  return bets.map((bet) => {
+    const selections = bet.selections.map((s) => {
+      const r = byKey.get(`${marketKey(s.matchId, s.marketId, s.specifier)}:${String(s.outcomeId)}`);
+      if (r === undefined) return s;
+      if (r.odds === null || !r.active) return { ...s, isSuspended: true, active: false };
+      const odds = r.odds as Odds1000;
+      return { ...s, odds, active: true, isSuspended: false, isChanged: odds !== s.acceptedOdds };
+    });
+    return selections.every((s, i) => s === bet.selections[i]) ? bet : { ...bet, selections };
+  });
+}
+
+/** A custom bet's current price as a refusal answered it (place-bet code 120), by slip bet index. */
+export interface RefusedCustomOdds {
+  readonly betIndex: number;
+  readonly odds: Odds1000;
+}
+
+/**
+ * Applies the current prices of refused custom bets (code 120): each becomes its bet's price, and the
+ * price the player had agreed to is kept until 'Accept changes'. A bet that is not custom, or whose
+ * price did not move, stays as it is.
+ */
+export function applyRefusedCustomOdds(
+  bets: readonly SlipBet[],
+  refused: readonly RefusedCustomOdds[],
+): SlipBet[] {
+  return bets.map((bet, index) => {
+    const current = refused.find((r) => r.betIndex === index);
+    if (current === undefined || !isCustomBet(bet) || current.odds === bet.customOdds) return bet;
+    return { ...bet, customOdds: current.odds, customOddsBefore: bet.customOddsBefore ?? bet.customOdds };
   });
 }
 
@@ -116,8 +181,9 @@ export function applyMatchStatus(bets: readonly SlipBet[], matchId: Id, status: 
 
 /**
  * Accepting changes (SPEC §4): drops suspended or unavailable selections and takes the current odds
- * as accepted. A bet is dropped if no selection remains, and a custom bet also if any of its matches
- * is neither prematch nor live. The regular bets re-fit to what is left (one left makes a single).
+ * as accepted, and a custom bet's new price. A bet is dropped if no selection remains, and a custom
+ * bet also if any of its matches is neither prematch nor live. The regular bets re-fit to what is
+ * left (one left makes a single); a custom bet that lost a selection has no price until it is priced again.
  */
 export function acceptChanges(bets: readonly SlipBet[]): SlipBet[] {
   const playable = bets.filter(
@@ -126,9 +192,13 @@ export function acceptChanges(bets: readonly SlipBet[]): SlipBet[] {
       b.selections.every((s) => s.matchStatus === MATCH_PREMATCH || s.matchStatus === MATCH_LIVE),
   );
   const kept = filterSelections(playable, (s) => !s.isSuspended && !s.isNotAvailable);
-  return kept.map((bet) =>
-    bet.selections.some((s) => s.isChanged || s.acceptedOdds !== s.odds)
-      ? { ...bet, selections: bet.selections.map((s) => ({ ...s, acceptedOdds: s.odds, isChanged: false })) }
-      : bet,
-  );
+  return kept.map((bet) => {
+    const taken = bet.customOddsBefore === undefined ? bet : { ...bet, customOddsBefore: undefined };
+    return taken.selections.some((s) => s.isChanged || s.acceptedOdds !== s.odds)
+      ? {
+          ...taken,
+          selections: taken.selections.map((s) => ({ ...s, acceptedOdds: s.odds, isChanged: false })),
+        }
+      : taken;
+  });
 }

@@ -7,13 +7,14 @@ import {
   changeBetType,
   filterSelections,
   isMultiSingleAvailable,
+  putCustomBet,
   removeSelection,
   selectionIds,
   slipMode,
   toggleSelection,
 } from './slip';
 import { systemTypeId } from './system-types';
-import { aBet, aSelection } from './test-support';
+import { aBet, aSelection, odds } from './test-support';
 import { minor } from './units';
 
 const allowAll: BetTypeContext = {
@@ -239,5 +240,42 @@ describe('bet type changes', () => {
     expect(summary(kept)).toEqual(['custom_bet 1', 'single 1']);
     expect(filterSelections(bets, () => true)).toEqual(bets);
     expect(filterSelections(bets, () => false)).toEqual([]);
+  });
+});
+
+describe('a bet builder put in the slip', () => {
+  const legs = (matchId: number) => [
+    aSelection({ matchId, marketId: 1 }),
+    aSelection({ matchId, marketId: 18, specifier: 'total=2.5', outcomeId: '12' }),
+  ];
+
+  it('goes in as one custom bet with its price, its selections marked custom', () => {
+    const bets = putCustomBet([aBet('single', [aSelection()])], legs(3), odds(4019));
+    expect(summary(bets)).toEqual(['single 1', 'custom_bet 2']);
+    expect(bets[1]).toMatchObject({ customOdds: 4019, stake: 0 });
+    expect(bets[1]?.selections.every((s) => s.isCustom === true)).toBe(true);
+  });
+
+  it('replaces the custom bet of the same match where it stands, keeping its stake', () => {
+    const before = putCustomBet([], legs(3), odds(4019)).map((b) => ({ ...b, stake: minor(500) }));
+    const other = putCustomBet(before, legs(4), odds(3000));
+    const [first] = legs(3);
+    const next = putCustomBet(other, first ? [first] : [], odds(2440));
+    expect(summary(next)).toEqual(['custom_bet 1', 'custom_bet 2']);
+    expect(next[0]).toMatchObject({ customOdds: 2440, stake: 500 });
+    expect(next[1]).toBe(other[1]);
+  });
+
+  it('changing its selections drops its price, and a price waiting for acceptance', () => {
+    const [bet] = putCustomBet([], legs(3), odds(4019));
+    const waiting = { ...(bet as SlipBet), customOddsBefore: odds(4100) };
+    const [next] = removeSelection([waiting], waiting.selections[0]?.id ?? '');
+    expect(next?.customOdds).toBeUndefined();
+    expect(next?.customOddsBefore).toBeUndefined();
+  });
+
+  it('no selection changes nothing', () => {
+    const bets = [aBet('single', [aSelection()])];
+    expect(putCustomBet(bets, [], odds(2000))).toEqual(bets);
   });
 });

@@ -52,9 +52,9 @@ export function hasPendingChange(selection: SlipSelection): boolean {
   return selection.isChanged || selection.isSuspended || selection.isNotAvailable;
 }
 
-/** The changed-odds flag of a bet. */
+/** The changed-odds flag of a bet: a selection waits for acceptance, or a custom bet's new price does. */
 export function betHasChanges(bet: SlipBet): boolean {
-  return bet.selections.some(hasPendingChange);
+  return bet.customOddsBefore !== undefined || bet.selections.some(hasPendingChange);
 }
 
 /** Multi-single is available only if every selection's provider allows it (SPEC §4). */
@@ -125,6 +125,14 @@ function fitRegular(bets: readonly SlipBet[], selections: readonly SlipSelection
   return [bet('combo', selections, template)];
 }
 
+/**
+ * A custom bet with other selections. Its price belonged to the old ones: it goes (the edges price
+ * the new set before placing), and so does a new price that was waiting for acceptance.
+ */
+function withCustomSelections(bet: SlipBet, selections: readonly SlipSelection[]): SlipBet {
+  return { ...bet, selections, customOdds: undefined, customOddsBefore: undefined };
+}
+
 function findCustomIndex(bets: readonly SlipBet[], matchId: SlipSelection['matchId']): number {
   return bets.findIndex(
     (b) => isCustomBet(b) && b.selections.some((s) => String(s.matchId) === String(matchId)),
@@ -143,9 +151,7 @@ export function addSelection(bets: readonly SlipBet[], selection: SlipSelection)
   if (selection.isCustom === true) {
     const index = findCustomIndex(bets, selection.matchId);
     if (index === -1) return [...bets, emptyBet('custom_bet', [selection])];
-    return bets.map((b, i) =>
-      i === index ? { ...b, selections: [...b.selections, selection], customOdds: undefined } : b,
-    );
+    return bets.map((b, i) => (i === index ? withCustomSelections(b, [...b.selections, selection]) : b));
   }
   return replaceRegular(bets, fitRegular(bets, [...regularSelections(bets), selection]));
 }
@@ -160,11 +166,30 @@ export function removeSelection(bets: readonly SlipBet[], selectionId: string): 
     return bets.flatMap((b, i) => {
       if (i !== customIndex) return [b];
       const selections = b.selections.filter((s) => s.id !== selectionId);
-      return selections.length === 0 ? [] : [{ ...b, selections, customOdds: undefined }];
+      return selections.length === 0 ? [] : [withCustomSelections(b, selections)];
     });
   }
   const remaining = regularSelections(bets).filter((s) => s.id !== selectionId);
   return replaceRegular(bets, fitRegular(bets, remaining));
+}
+
+/**
+ * Puts a bet builder in the slip as one custom-bet entry: its selections (of one match) with the
+ * price the builder was given. A custom bet of that match already in the slip is replaced where it
+ * stands and keeps its stake; otherwise the entry goes last. No selection: nothing changes.
+ */
+export function putCustomBet(
+  bets: readonly SlipBet[],
+  selections: readonly SlipSelection[],
+  customOdds: SlipBet['customOdds'],
+): SlipBet[] {
+  const first = selections[0];
+  if (first === undefined) return [...bets];
+  const legs = selections.map((s) => (s.isCustom === true ? s : { ...s, isCustom: true }));
+  const entry: SlipBet = { ...emptyBet('custom_bet', legs), customOdds };
+  const index = findCustomIndex(bets, first.matchId);
+  if (index === -1) return [...bets, entry];
+  return bets.map((b, i) => (i === index ? { ...entry, stake: b.stake, stakeSource: b.stakeSource } : b));
 }
 
 /** Adds the outcome, or removes it when it is already in the slip. */
@@ -187,7 +212,7 @@ export function filterSelections(
     if (!isCustomBet(b)) return [b];
     const selections = b.selections.filter((s) => keep(s, b));
     if (selections.length === 0) return [];
-    return [selections.length === b.selections.length ? b : { ...b, selections, customOdds: undefined }];
+    return [selections.length === b.selections.length ? b : withCustomSelections(b, selections)];
   });
   return replaceRegular(filtered, fitRegular(bets, remaining));
 }

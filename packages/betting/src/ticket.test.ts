@@ -190,6 +190,30 @@ describe('ticket states', () => {
       );
     });
 
+    it('a refusal naming selections updates them and flags the changed ones for acceptance', () => {
+      const busy = processing();
+      const s = busy.bets[0]?.selections[0] as SlipSelection;
+      const ref = {
+        matchId: s.matchId,
+        marketId: s.marketId,
+        specifier: s.specifier,
+        outcomeId: s.outcomeId,
+      };
+      const next = ticketReducer(busy, {
+        type: 'place_failed',
+        code: 101,
+        message: MESSAGE_KEYS.placeBetsDefault,
+        selections: [{ ...ref, odds: 1800, active: true }],
+      });
+      expect(next.ticketState).toBe('error');
+      expect(next.bets[0]?.selections[0]).toMatchObject({ odds: 1800, acceptedOdds: 2000, isChanged: true });
+      expect(ticketReducer(next, place)).toBe(next);
+      const accepted = ticketReducer(next, { type: 'accept_changes' });
+      expect(accepted.ticketState).toBe('initial');
+      expect(accepted.bets[0]?.selections[0]).toMatchObject({ acceptedOdds: 1800, isChanged: false });
+      expect(ticketReducer(accepted, place).ticketState).toBe('processing');
+    });
+
     it('any other error resets to initial and raises a global error', () => {
       for (const failure of [{ code: 401 }, {}]) {
         const next = ticketReducer(processing(), { type: 'place_failed', ...failure });
@@ -428,6 +452,59 @@ describe('freebet and bonus effects on the stake', () => {
   });
 });
 
+describe('adding a bet builder to the slip', () => {
+  const legs = (matchId: number) => [
+    aSelection({ matchId, isCustom: true }),
+    aSelection({ matchId, marketId: 2, isCustom: true }),
+  ];
+  const add = (matchId: number, quickMode = false): TicketEvent => ({
+    type: 'add_custom_bet',
+    selections: legs(matchId),
+    customOdds: odds(4019),
+    quickMode,
+  });
+
+  it('adds one custom-bet entry, and if the first bet is custom the custom-bet modal opens', () => {
+    const next = ticketReducer(initialTicket, add(60));
+    expect(next.bets).toHaveLength(1);
+    expect(next.bets[0]).toMatchObject({ type: 'custom_bet', customOdds: 4019 });
+    expect(next.selectedOutcomeIds).toHaveLength(2);
+    expect(next.effects).toEqual([{ type: 'open_custom_bet_modal', matchId: 60 }]);
+  });
+
+  it('the modal does not open when the first bet is not custom', () => {
+    const next = run([select(aSelection()), add(61)]);
+    expect(next.bets.map((b) => b.type)).toEqual(['single', 'custom_bet']);
+    expect(next.effects).toEqual([]);
+  });
+
+  it('turns quick mode off, and is ignored while the ticket is in progress', () => {
+    expect(ticketReducer(initialTicket, add(62, true)).effects).toContainEqual({ type: 'quick_mode_off' });
+    const busy = ticketReducer(initialTicket, { type: 'set_in_progress', inProgress: true });
+    expect(ticketReducer(busy, add(62)).bets).toEqual([]);
+  });
+
+  it('placing it sends custom_odds; a moved price (120) waits for acceptance, then places at the new price', () => {
+    const added = run([add(63), { type: 'set_stake', betIndex: 0, stake: minor(500) }]);
+    const sending = ticketReducer(added, place);
+    expect(sending.effects).toMatchObject([{ type: 'send_bets', bets: [{ custom_odds: 4019 }] }]);
+    const refused = ticketReducer(sending, {
+      type: 'place_failed',
+      code: 120,
+      message: 'error.place_bets.invalid_odds_custom_bet',
+      customOdds: [{ betIndex: 0, odds: odds(3900) }],
+    });
+    expect(refused.ticketState).toBe('error');
+    expect(refused.bets[0]).toMatchObject({ customOdds: 3900, customOddsBefore: 4019 });
+    expect(ticketReducer(refused, place)).toBe(refused);
+    const accepted = ticketReducer(refused, { type: 'accept_changes' });
+    expect(accepted.ticketState).toBe('initial');
+    expect(ticketReducer(accepted, place).effects).toMatchObject([
+      { type: 'send_bets', bets: [{ custom_odds: 3900 }] },
+    ]);
+  });
+});
+
 describe('custom bets and restore', () => {
   it('takes the calculated odds for a custom bet only', () => {
     const custom = run([
@@ -440,6 +517,17 @@ describe('custom bets and restore', () => {
     expect(ticketReducer(single, { type: 'custom_odds_calculated', betIndex: 0, odds: odds(4200) })).toBe(
       single,
     );
+  });
+
+  it('ignores a price asked for selections the bet no longer has', () => {
+    const custom = run([
+      select(aSelection({ matchId: 51, isCustom: true })),
+      select(aSelection({ matchId: 51, marketId: 2, isCustom: true })),
+    ]);
+    const ids = custom.bets[0]?.selections.map((s) => s.id) ?? [];
+    const stale = { type: 'custom_odds_calculated', betIndex: 0, odds: odds(3000) } as const;
+    expect(ticketReducer(custom, { ...stale, selectionIds: ids.slice(1) }).bets).toBe(custom.bets);
+    expect(ticketReducer(custom, { ...stale, selectionIds: ids }).bets[0]?.customOdds).toBe(3000);
   });
 
   it('restoring sets the bets and clears the restoring flag', () => {

@@ -16,9 +16,13 @@ import {
   applyMarketUpdates,
   applyMatchStatus,
   applyProviderStatuses,
+  applyRefusedCustomOdds,
+  applyRefusedSelections,
   type MarketUpdate,
   type OddsAcceptMode,
   type ProviderStatuses,
+  type RefusedCustomOdds,
+  type RefusedSelection,
 } from './selection-updates';
 import { type SerializedBet, serializeBet } from './serialize';
 import {
@@ -28,6 +32,7 @@ import {
   changeBetType,
   containsSelection,
   isCustomBet,
+  putCustomBet,
   removeSelection,
   selectionIds,
   toggleSelection,
@@ -101,6 +106,13 @@ export const initialTicket: Ticket = {
 export type TicketEvent =
   /** A click on an odds button. `quickMode` is whether quick-bet mode is on. */
   | { readonly type: 'select_outcome'; readonly selection: SlipSelection; readonly quickMode: boolean }
+  /** 'Add to bet slip' in a bet builder: its selections (one match) as one custom bet, at the price it showed. */
+  | {
+      readonly type: 'add_custom_bet';
+      readonly selections: readonly SlipSelection[];
+      readonly customOdds: Odds1000;
+      readonly quickMode: boolean;
+    }
   | { readonly type: 'remove_selection'; readonly selectionId: string }
   | { readonly type: 'clear' }
   | {
@@ -124,6 +136,10 @@ export type TicketEvent =
       readonly code?: number;
       readonly message?: string;
       readonly details?: unknown;
+      /** The selections the refusal names, with their current state (error 101): flagged for 'Accept changes'. */
+      readonly selections?: readonly RefusedSelection[];
+      /** Custom bets refused because their price moved (error 120), with the current price. */
+      readonly customOdds?: readonly RefusedCustomOdds[];
     }
   | { readonly type: 'accept_changes' }
   | { readonly type: 'reset' }
@@ -138,7 +154,16 @@ export type TicketEvent =
   | { readonly type: 'set_active_bonus'; readonly betIndex: number; readonly bonus: BetBonus | null }
   /** The set of bonuses available to a bet changed. */
   | { readonly type: 'bonuses_changed'; readonly betIndex: number; readonly available: readonly BetBonus[] }
-  | { readonly type: 'custom_odds_calculated'; readonly betIndex: number; readonly odds: Odds1000 }
+  /**
+   * The price of a custom bet, from the server. With `selectionIds`, only if the bet still has exactly
+   * those selections (a price asked for before the player changed them is stale).
+   */
+  | {
+      readonly type: 'custom_odds_calculated';
+      readonly betIndex: number;
+      readonly odds: Odds1000;
+      readonly selectionIds?: readonly string[];
+    }
   | { readonly type: 'set_upcoming_bonuses'; readonly bonuses: readonly BetBonus[] }
   | { readonly type: 'set_in_progress'; readonly inProgress: boolean }
   | { readonly type: 'restore_started' }
@@ -209,6 +234,8 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
   switch (event.type) {
     case 'select_outcome':
       return selectOutcome(ticket, event.selection, event.quickMode);
+    case 'add_custom_bet':
+      return addCustomBet(ticket, event);
     case 'remove_selection':
       if (ticket.inProgress) return ticket;
       return settle(ticket, removeSelection(ticket.bets, event.selectionId));
@@ -250,6 +277,10 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
         return {
           ...ticket,
           ticketState: 'error',
+          bets: applyRefusedCustomOdds(
+            event.selections ? applyRefusedSelections(ticket.bets, event.selections) : ticket.bets,
+            event.customOdds ?? [],
+          ),
           error: { message: event.message ?? MESSAGE_KEYS.placeBetsDefault, details: event.details },
           processingBets: [],
           selectedOutcomeIds: [],
@@ -279,7 +310,9 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
       return updateBet(ticket, event.betIndex, (bet) => onBonusesChanged(bet, event.available));
     case 'custom_odds_calculated':
       return updateBet(ticket, event.betIndex, (bet) =>
-        isCustomBet(bet) ? { ...bet, customOdds: event.odds } : bet,
+        isCustomBet(bet) && (event.selectionIds === undefined || sameSelections(bet, event.selectionIds))
+          ? { ...bet, customOdds: event.odds }
+          : bet,
       );
     case 'set_upcoming_bonuses':
       return { ...ticket, upcomingBonuses: event.bonuses };
@@ -333,15 +366,38 @@ function selectOutcome(ticket: Ticket, selection: SlipSelection, quickMode: bool
   };
 }
 
+const sameSelections = (bet: SlipBet, ids: readonly string[]): boolean =>
+  bet.selections.length === ids.length && bet.selections.every((s, i) => s.id === ids[i]);
+
+/**
+ * SPEC §4 'Selecting an outcome', for a bet builder: its selections are added as one custom-bet
+ * entry (replacing the custom bet of that match), and if the first bet is custom the custom-bet
+ * modal opens. Quick mode turns off; while the ticket is in progress the click is ignored.
+ */
+function addCustomBet(ticket: Ticket, event: Extract<TicketEvent, { type: 'add_custom_bet' }>): Ticket {
+  const quickOff: TicketEffect[] = event.quickMode ? [{ type: 'quick_mode_off' }] : [];
+  const first = event.selections[0];
+  if (ticket.inProgress || first === undefined)
+    return quickOff.length > 0 ? { ...ticket, effects: quickOff } : ticket;
+  const bets = putCustomBet(ticket.bets, event.selections, event.customOdds);
+  const opensModal = bets[0] !== undefined && isCustomBet(bets[0]);
+  return {
+    ...settle(ticket, bets),
+    effects: opensModal ? [...quickOff, { type: 'open_custom_bet_modal', matchId: first.matchId }] : quickOff,
+  };
+}
+
 /**
  * Placing: logged out → initial and sign-in. A pve player → error. Otherwise the bets with a stake
- * above 0 go processing and are sent. Only from initial or error: in odds_changed the player must
- * accept the changes first, and a placement under way or just placed is not placed again.
+ * above 0 go processing and are sent. Only from initial or error: in odds_changed (or an error that
+ * flagged selections) the player must accept the changes first, and a placement under way or just placed is not placed again.
  */
 function place(ticket: Ticket, event: Extract<TicketEvent, { type: 'place' }>): Ticket {
   if (!event.isLoggedIn) return { ...settleInitial(ticket), effects: [{ type: 'sign_in' }] };
   if (ticket.inProgress || (ticket.ticketState !== 'initial' && ticket.ticketState !== 'error'))
     return ticket;
+  // After a refusal that flagged selections, the changes are accepted first (as in odds_changed).
+  if (ticketHasChanges(ticket.bets)) return ticket;
   if (event.isPve) {
     return {
       ...ticket,

@@ -3,63 +3,13 @@ import { ZMatchStatus, ZProvider } from './catalogue';
 import { ZCurrencyCode, ZMinorAmount } from './platform';
 import { ZOddsAcceptMode, ZOddsType } from './site-config';
 
+export * from './bet-codes';
+
+import { BET_LIST_RESULTS, BET_LIST_STATUSES } from './bet-codes';
+
 // ---------------------------------------------------------------------------------------------
 // Bets (SPEC §3 'Bet', 'Bet selection', 'Bet serialisation'; §4 'Bet status', 'Bet results';
 // §7 'Sportsbook API'), served under /api/sportsbook. Bets are versioned: /api/sportsbook/v3/bets.
-
-/** Place-bet error codes of SPEC §8, and the ones this backend introduces for the other refusals. */
-export const PlaceBetCode = {
-  /** A selection's odds differ from the current odds beyond what the player's accept mode allows. */
-  invalidOdds: 101,
-  /** Introduced here: a selection's market is suspended or closed, or its match is not bettable. */
-  selectionUnavailable: 102,
-  /** Introduced here: a bet breaks a rule of SPEC §5 (limits, same match, providers, potential win…). */
-  validation: 103,
-  /** Introduced here: the account in the stake's currency holds less than the stakes. */
-  insufficientFunds: 104,
-  /** Introduced here: betting is off for the selections' provider (provider status inactive). */
-  providerInactive: 105,
-  pvePlayerForbidden: 114,
-  /** Defined by SPEC §8 (Brazilian municipality not found); this backend never sends it. */
-  municipalityNotFound: 118,
-  /** A custom bet's odds differ from the current price of its selections. */
-  invalidOddsCustomBet: 120,
-} as const;
-
-/** Message keys of the bets API (SPEC §8 where it names them; "introduced here" otherwise). */
-export const BetsErrorKey = {
-  invalidOdds: 'error.place_bets.invalid_odds',
-  invalidOddsCustomBet: 'error.place_bets.invalid_odds_custom_bet',
-  pvePlayerForbidden: 'error.platform.pve_player_bet_forbidden',
-  default: 'error.place_bets.default',
-  /** Introduced here. */
-  selectionSuspended: 'sb.ticket.suspended.label',
-  /** Introduced here. */
-  selectionNotAvailable: 'sb.ticket.not-available.label',
-  /** Introduced here. */
-  insufficientFunds: 'error.place_bets.insufficient_funds',
-  /** Introduced here. */
-  providerInactive: 'error.place_bets.provider_inactive',
-  /** Introduced here: the currency is not one of the site's. */
-  unknownCurrency: 'error.place_bets.unknown_currency',
-  /** Introduced here: the system id does not fit the number of selections. */
-  invalidSystem: 'error.place_bets.invalid_system',
-  /** Introduced here: a bet in a request with the same selection twice. */
-  duplicateSelection: 'error.validation.selections.duplicate',
-  /** Introduced here: the Idempotency-Key was used before with another body. */
-  idempotencyMismatch: 'error.place_bets.idempotency_key_reused',
-  /** Introduced here: cash out refused because the offered value changed or is gone. */
-  cashoutChanged: 'error.cashout.value_changed',
-  /** Introduced here: cash out is not available for this bet (settled, lost selection, …). */
-  cashoutUnavailable: 'error.cashout.unavailable',
-  /** Introduced here: the custom bet's selections cannot be combined. */
-  customBetIncompatible: 'error.custom_bet.incompatible_selections',
-  /** Introduced here: the custom bet cannot be priced (match or market not available for it). */
-  customBetUnavailable: 'error.custom_bet.unavailable',
-  /** Share codes (SPEC §8). */
-  shareNotFound: 'share-bet.not-found-modal.link-not-found',
-  shareNoBets: 'share-bet.not-found-modal.link-try-another-bet',
-} as const;
 
 /** A path or body id: the catalogue's integer ids. */
 const ZId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -244,9 +194,6 @@ export const ZBetError = z.object({
 });
 export type TBetError = z.infer<typeof ZBetError>;
 
-export const BET_LIST_STATUSES = ['all', 'open', 'settled'] as const;
-export const BET_LIST_RESULTS = ['all', 'win', 'lose', 'refund'] as const;
-
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 export const ZBetsQuery = z.object({
   status: z.preprocess(emptyAsAbsent, z.enum(BET_LIST_STATUSES).default('all')),
@@ -351,6 +298,8 @@ export const ZCustomCalculateReply = z.object({
   /** `${market_id}|${specifier}|${outcome_id}` of outcomes that cannot join the current selections. */
   unavailable: z.array(z.string()),
 });
+export type TCustomCalculateReply = z.infer<typeof ZCustomCalculateReply>;
 /** POST /bets/custom/odds: the price to place with (`custom_odds`). */
 export const ZCustomOddsReply = z.object({ odds: z.number().int() });
+export type TCustomOddsReply = z.infer<typeof ZCustomOddsReply>;
 export const ZCustomMarketsParams = z.object({ matchId: z.coerce.number().int().positive() });

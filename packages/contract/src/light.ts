@@ -6,6 +6,7 @@
 import type { TRealtimeEvent } from './realtime';
 
 export * from './anonymous-player';
+export * from './bet-codes';
 export * from './channels';
 export * from './limits';
 

@@ -221,4 +221,25 @@ export const PlatformErrorKey = {
   /** The payment already has a final status. */
   paymentFinal: 'error.deposit.payment_final',
   returnUrlForbidden: 'error.deposit.return_url_forbidden',
+  /** Introduced here: a deposit while profile fields the site requires for deposits are missing (SPEC §5). */
+  missedFields: 'error.deposit.missed_fields',
 } as const;
+
+/** Profile fields a site can require before a deposit (site configuration `deposit_required_fields`). */
+export const PROFILE_FIELDS = ['first_name', 'last_name', 'phone'] as const;
+export type TProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** PUT /player/profile: fills in profile fields (the missed-fields modal of SPEC §5). */
+export const ZProfileUpdateRequest = z
+  .object({
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    /** International format: +, country code and number, 8 to 15 digits. */
+    phone: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[\s()-]/g, ''))
+      .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/)),
+  })
+  .partial();
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;

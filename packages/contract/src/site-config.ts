@@ -108,6 +108,11 @@ export const ZSiteConfig = z.object({
   is_virtual_gaming_arena_enabled: z.boolean(),
   is_multi_active_freebets_allowed: z.boolean(),
   is_my_bets_visible: z.boolean(),
+  /**
+   * Profile fields a player must have before a deposit (SPEC §5 'required missed deposit fields'):
+   * while any is missing, the deposit opens the missed-fields modal first, which cannot be closed.
+   */
+  deposit_required_fields: z.array(z.enum(['first_name', 'last_name', 'phone'])),
   features: z.record(z.string(), z.boolean()),
   chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
   push_notifications: z.object({ type: z.string() }).nullable(),

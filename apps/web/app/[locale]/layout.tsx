@@ -9,13 +9,16 @@ import { Providers } from '@/app-shell/providers';
 import { RouteProgress } from '@/app-shell/route-progress';
 import { TabBar } from '@/app-shell/tab-bar';
 import { AccountRuntime, RealtimeSession } from '@/features/account/account-runtime';
+import { ShareRestore } from '@/features/bets/components/share-restore';
 import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
+import { SlipRuntime } from '@/features/betslip/slip-runtime';
 import { countersQueryOptions } from '@/features/catalogue/api/counters';
 import { sportsQueryOptions } from '@/features/catalogue/api/sports';
 import { SportsMenu } from '@/features/catalogue/components/sports-menu';
 import { ConnectionStatus } from '@/features/live/connection-status';
 import { LiveSync } from '@/features/live/live-sync';
 import { ModalHost } from '@/features/modals/modal-host';
+import { BetSettingsSync } from '@/features/settings/bet-settings-sync';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getQueryClient } from '@/shared/api/query-client';
@@ -111,6 +114,9 @@ export default async function LocaleLayout({
               <TabBar href={href} />
               <ModalHost />
               <AccountRuntime />
+              <BetSettingsSync />
+              <SlipRuntime />
+              <ShareRestore />
               <RealtimeSession>
                 <LiveSync oddsAcceptMode={site.odds_accept_mode} />
                 <ConnectionStatus />

@@ -14,6 +14,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
     ['/schedule', t('schedule')],
     ['/results', t('results')],
     ['/favorites', t('favorites')],
+    ['/bets', t('bets')],
   ] as const;
   return (
     <header className="sticky top-0 z-30 border-border border-b bg-surface">

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import { type ReactNode, useEffect } from 'react';
-import { useQuickBetMode } from '@/features/betslip/quick-bet-mode';
+import { useQuickBetStore } from '@/features/betslip/quick-bet-mode';
 import { useSlipStore } from '@/features/betslip/slip-store';
 import { configureBrowserApi } from '@/shared/api/client';
 import { getQueryClient } from '@/shared/api/query-client';
@@ -25,7 +25,7 @@ export function Providers({
   useEffect(() => {
     // The slip lives in sessionStorage; read it after hydration so server and client HTML agree.
     void useSlipStore.persist.rehydrate();
-    void useQuickBetMode.persist.rehydrate();
+    void useQuickBetStore.persist.rehydrate();
   }, []);
   return (
     <RuntimeConfigProvider value={config}>

@@ -114,8 +114,9 @@ function liveOdds(line: MarketRow | undefined, outcomeId: string): number | null
   return outcome?.active ? outcome.odds : null;
 }
 
-function betType(bet: TPlaceBet, metaType: BetType | undefined): BetType {
-  if (bet.custom_odds !== undefined || metaType === 'custom_bet') return 'custom_bet';
+/** A bet's type from its own fields: custom odds make a custom bet, a system id a system. */
+function betType(bet: TPlaceBet): BetType {
+  if (bet.custom_odds !== undefined) return 'custom_bet';
   if (bet.system_id !== undefined) return 'system';
   return bet.selections.length === 1 ? 'single' : 'combo';
 }
@@ -278,7 +279,7 @@ export class BetsService {
     const refuse = (code: number, key: string, selections?: Refusal['selections']) => ({
       refusal: { code, key, ...(selections && { selections }) },
     });
-    const type = betType(bet, meta.type);
+    const type = betType(bet);
     const currency = this.site.currencies[bet.stake.currency];
     if (!currency) return refuse(PlaceBetCode.validation, BetsErrorKey.unknownCurrency);
     let system: SystemType | undefined;
@@ -590,7 +591,7 @@ export class BetsService {
     const payout = limits.payoutLimit;
     if (payout?.action === 'reject' && (!payout.currencyCode || payout.currencyCode === currency.code)) {
       const system = bet.system_id ? (parseSystemTypeId(bet.system_id) ?? undefined) : undefined;
-      const type = betType(bet, undefined);
+      const type = betType(bet);
       const odds = betTotalOdds({
         type,
         selections: bet.selections.map((s) => ({ odds: s.odds as Odds1000 })),

@@ -516,7 +516,13 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
   });
 
   describe('demo deposit', () => {
+    const fillProfile = (cookie: string) =>
+      send('PUT', '/api/platform/player/profile', {
+        cookie,
+        payload: { first_name: 'Ada', last_name: 'Lovelace' },
+      });
     const deposit = async (cookie: string, amount: number, currency = 'EUR') => {
+      await fillProfile(cookie);
       const reply = await send('POST', '/api/platform/deposits', { cookie, payload: { currency, amount } });
       expect(reply.status, JSON.stringify(reply.body)).toBe(201);
       return reply.json<{ id: string; status: string; redirect_url: string }>();
@@ -570,6 +576,29 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       expect(await balance(cookie, 'BTC')).toBe(0);
       expect((await answer(payment.redirect_url, 'success')).location).toContain('deposit_status=success');
       expect(await balance(cookie, 'BTC')).toBe(5_000_000);
+    });
+
+    it('refuses a deposit while profile fields the site requires are missing (SPEC §5)', async () => {
+      const { cookie } = await aSignedInPlayer();
+      const before = (await send('GET', '/api/platform/player', { cookie })).json<TPlayerProfile>();
+      expect(before.auth_fields_missed).toEqual(['first_name', 'last_name']);
+      const refused = await send('POST', '/api/platform/deposits', {
+        cookie,
+        payload: { currency: 'EUR', amount: 100 },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json<{ message: string; data: { details: { path: string }[] } }>()).toMatchObject({
+        message: 'error.deposit.missed_fields',
+        data: { details: [{ path: 'profile.first_name' }, { path: 'profile.last_name' }] },
+      });
+      const bad = await send('PUT', '/api/platform/player/profile', { cookie, payload: { phone: '12' } });
+      expect(bad.status).toBe(400);
+      const filled = await fillProfile(cookie);
+      expect(filled.json<TPlayerProfile>()).toMatchObject({ first_name: 'Ada', auth_fields_missed: [] });
+      expect(
+        (await send('POST', '/api/platform/deposits', { cookie, payload: { currency: 'EUR', amount: 100 } }))
+          .status,
+      ).toBe(201);
     });
 
     it('accepts the card page form post and refuses a return URL outside the allowed origins', async () => {

@@ -7,7 +7,15 @@ export type Executor = Kysely<Database>;
 export type PlayerPatch = Partial<
   Pick<
     PlayerRow,
-    'password_hash' | 'language' | 'currency' | 'confirmed_at' | 'failed_attempts' | 'locked_at'
+    | 'password_hash'
+    | 'language'
+    | 'currency'
+    | 'confirmed_at'
+    | 'failed_attempts'
+    | 'locked_at'
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
   >
 >;
 

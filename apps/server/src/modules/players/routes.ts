@@ -12,6 +12,7 @@ import {
   ZPasswordUpdateRequest,
   ZPlayerProfile,
   ZPlayerQuery,
+  ZProfileUpdateRequest,
   ZSignInReply,
   ZSignInRequest,
   ZSignUpReply,
@@ -135,6 +136,22 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
     async (req, reply) => {
       const player = await requirePlayer(players, req, reply);
       return players.profile(await players.changeCurrency(player, req.body.currency));
+    },
+  );
+
+  app.put(
+    '/player/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Fill in profile fields (those a deposit requires: SPEC §5 missed fields)',
+        body: ZProfileUpdateRequest,
+        response: { 200: ZPlayerProfile, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const player = await requirePlayer(players, req, reply);
+      return players.profile(await players.updateProfile(player, req.body));
     },
   );
 

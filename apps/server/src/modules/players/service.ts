@@ -5,6 +5,8 @@ import {
   ErrorMessageKey,
   PlatformErrorKey,
   type TPlayerProfile,
+  type TProfileField,
+  type TProfileUpdateRequest,
   type TSiteConfig,
 } from '@sportsbook/contract';
 import type { OneTimeTokenPurpose, PlayerRow } from '../../db/schema';
@@ -329,10 +331,26 @@ export class PlayersService {
       currency: player.currency,
       is_logged_in: !player.blocked,
       statuses: [],
-      auth_fields_missed: [],
+      auth_fields_missed: this.missedDepositFields(player),
       country: { code: player.country, name: country?.name ?? player.country },
       serasa: { pve: false },
     };
+  }
+
+  /** SPEC §5: the profile fields the site requires for a deposit that the player has not filled in. */
+  missedDepositFields(player: PlayerRow): TProfileField[] {
+    return this.siteConfig.deposit_required_fields.filter((field) => !player[field]?.trim());
+  }
+
+  /** Fills in profile fields (the missed-fields modal); answers the updated player. */
+  async updateProfile(player: PlayerRow, update: TProfileUpdateRequest): Promise<PlayerRow> {
+    const patch = Object.fromEntries(
+      Object.entries(update).filter(([, value]) => value !== undefined),
+    ) as TProfileUpdateRequest;
+    if (Object.keys(patch).length === 0) return player;
+    const now = this.clock();
+    await this.repo.updatePlayer(player.id, patch, now);
+    return { ...player, ...patch, updated_at: now };
   }
 
   /** Makes a currency the player's current one, opening its account when needed. */

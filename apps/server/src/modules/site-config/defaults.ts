@@ -108,6 +108,7 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   is_virtual_gaming_arena_enabled: false,
   is_multi_active_freebets_allowed: false,
   is_my_bets_visible: true,
+  deposit_required_fields: ['first_name', 'last_name'],
   features: {
     quick_deposit: true,
     quick_deposit_test: false,

@@ -1,4 +1,11 @@
-import { ZDemoPaymentOutcomeRequest, ZDepositRequest, ZErrorReply, ZPayment } from '@sportsbook/contract';
+import {
+  ErrorCode,
+  PlatformErrorKey,
+  ZDemoPaymentOutcomeRequest,
+  ZDepositRequest,
+  ZErrorReply,
+  ZPayment,
+} from '@sportsbook/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +38,15 @@ export const depositRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const player = await requirePlayer(players, req, reply);
+      // SPEC §5: a deposit must not start while required profile fields are missing.
+      const missed = players.missedDepositFields(player);
+      if (missed.length > 0)
+        throw new AppError(
+          400,
+          ErrorCode.invalidRequest,
+          PlatformErrorKey.missedFields,
+          missed.map((field) => ({ path: `profile.${field}`, message: PlatformErrorKey.missedFields })),
+        );
       return reply.status(201).send(await payments.create(player, req.body, apiOrigin(req)));
     },
   );

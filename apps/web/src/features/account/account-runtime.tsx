@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from 'centrifuge';
 import { useLocale } from 'next-intl';
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { applyBetChanged, applyCashoutChanged, refreshBets } from '@/features/bets/cache';
 import { realtimeClient, resetRealtimeClient } from '@/shared/realtime/client';
 import { accountsQueryOptions } from './api/accounts';
 import { channelToken } from './api/channel-token';
@@ -60,7 +61,10 @@ function useDepositReturn(): void {
   }, [queryClient]);
 }
 
-/** The player's private channel: `balance_changed` is written into the accounts cache (SPEC §7). */
+/**
+ * The player's private channel (SPEC §7): `balance_changed` is written into the accounts cache,
+ * `bet_changed` and `bet_cashout_changed` into the cached bet lists (SPEC §4 'Live updates').
+ */
 function PlayerChannel({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -77,16 +81,28 @@ function PlayerChannel({ userId }: { userId: string }) {
       sub.on('publication', (ctx) => {
         const event: unknown = ctx.data;
         // NOTE: not re-validated (DESIGN: no zod on hot payloads in the browser).
-        if (!isRealtimeEvent(event) || event.type !== 'balance_changed') return;
-        const change = event.data as TBalanceChangedData;
-        queryClient.setQueryData(accountsQueryOptions().queryKey, (accounts) =>
-          applyBalanceChanged(accounts, change),
-        );
+        if (!isRealtimeEvent(event)) return;
+        switch (event.type) {
+          case 'balance_changed': {
+            const change = event.data as TBalanceChangedData;
+            queryClient.setQueryData(accountsQueryOptions().queryKey, (accounts) =>
+              applyBalanceChanged(accounts, change),
+            );
+            break;
+          }
+          case 'bet_changed':
+            applyBetChanged(queryClient, event.data);
+            break;
+          case 'bet_cashout_changed':
+            applyCashoutChanged(queryClient, event.data);
+            break;
+        }
       });
       sub.on('subscribed', () => {
         usePlayerChannel.setState({ subscribed: true });
-        // Balances that moved before the channel was (re)subscribed were not published to us.
+        // Balances and bets that moved before the channel was (re)subscribed were not published to us.
         void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey });
+        void refreshBets(queryClient);
       });
       sub.on('unsubscribed', () => usePlayerChannel.setState({ subscribed: false }));
       sub.subscribe();

@@ -7,15 +7,19 @@ import { create } from 'zustand';
 /** Notices of the account feature (SPEC §8): message keys under `account.notices`. */
 export type NoticeKey = 'sessionExpired' | 'depositSuccess' | 'depositFailed' | 'depositPending';
 
+/** A line of an alert: a message key (with its values) or text the server already localized. */
+export type NoticeText = { key: string; values?: Record<string, string | number> } | { text: string };
+
 interface Notice {
   id: number;
-  key: NoticeKey;
   tone: 'success' | 'error' | 'info';
+  title: NoticeText;
+  description?: NoticeText;
 }
 
 interface NoticeState {
   notices: Notice[];
-  push: (key: NoticeKey, tone: Notice['tone']) => void;
+  push: (notice: Omit<Notice, 'id'>) => void;
   dismiss: (id: number) => void;
 }
 
@@ -23,18 +27,28 @@ let nextId = 1;
 
 export const useNotices = create<NoticeState>()((set) => ({
   notices: [],
-  push: (key, tone) => set((state) => ({ notices: [...state.notices, { id: nextId++, key, tone }] })),
+  push: (notice) => set((state) => ({ notices: [...state.notices, { ...notice, id: nextId++ }] })),
   dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
 }));
 
-export const showNotice = (key: NoticeKey, tone: Notice['tone']) => useNotices.getState().push(key, tone);
+export const showNotice = (key: NoticeKey, tone: Notice['tone']) =>
+  useNotices.getState().push({
+    tone,
+    title: { key: `account.notices.${key}.title` },
+    description: { key: `account.notices.${key}.description` },
+  });
+
+/** An alert of any feature (SPEC §2 'Alerts': bottom-centre, closing after 5 s). */
+export const showAlert = (tone: Notice['tone'], title: NoticeText, description?: NoticeText) =>
+  useNotices.getState().push({ tone, title, ...(description && { description }) });
 
 /** SPEC §9: alerts close by themselves after 5 s. */
 const AUTO_CLOSE_MS = 5000;
 
 function NoticeItem({ notice }: { notice: Notice }) {
-  const t = useTranslations('account.notices');
+  const t = useTranslations();
   const tc = useTranslations('common');
+  const read = (line: NoticeText) => ('text' in line ? line.text : t(line.key, line.values));
   const dismiss = useNotices((state) => state.dismiss);
   useEffect(() => {
     const timer = setTimeout(() => dismiss(notice.id), AUTO_CLOSE_MS);
@@ -47,8 +61,8 @@ function NoticeItem({ notice }: { notice: Notice }) {
       className={`pointer-events-auto flex max-w-md items-start gap-3 rounded-md border bg-surface p-3 text-sm shadow-lg ${border}`}
     >
       <div className="grid gap-0.5">
-        <strong>{t(`${notice.key}.title`)}</strong>
-        <span>{t(`${notice.key}.description`)}</span>
+        <strong>{read(notice.title)}</strong>
+        {notice.description && <span>{read(notice.description)}</span>}
       </div>
       <button
         type="button"

@@ -23,7 +23,9 @@ describe('a 401 while logged in', () => {
     handleUnauthorized(queryClient, unauthorized);
     expect(queryClient.getQueryData(playerQueryOptions().queryKey)).toEqual(ANONYMOUS_PLAYER);
     expect(queryClient.getQueryData(accountsQueryOptions().queryKey)).toEqual([]);
-    expect(useNotices.getState().notices.map((notice) => notice.key)).toEqual(['sessionExpired']);
+    expect(useNotices.getState().notices.map((notice) => notice.title)).toEqual([
+      { key: 'account.notices.sessionExpired.title' },
+    ]);
   });
 
   it('is ignored for a visitor (a wrong password is not an expired session)', () => {

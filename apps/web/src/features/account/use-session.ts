@@ -3,7 +3,9 @@
 import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useQuickBetMode } from '@/features/betslip/quick-bet-mode';
+import { betsKeys } from '@/features/bets/api/keys';
+import { quickBetDispatch } from '@/features/betslip/quick-bet-mode';
+import { settingsKeys } from '@/features/settings/api/bet-settings';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { accountsQueryOptions, useAccounts } from './api/accounts';
 import { ANONYMOUS_PLAYER, playerQueryOptions, usePlayer } from './api/player';
@@ -43,11 +45,13 @@ export function useSession(): Session {
   };
 }
 
-/** Forgets the player in this tab: profile, accounts and quick-bet mode (sign-out, 401). */
+/** Forgets the player in this tab: profile, accounts, bets, settings and quick-bet mode (sign-out, 401). */
 export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(playerQueryOptions().queryKey, ANONYMOUS_PLAYER);
   queryClient.setQueryData(accountsQueryOptions().queryKey, []);
-  useQuickBetMode.getState().setEnabled(false);
+  queryClient.removeQueries({ queryKey: betsKeys.all });
+  queryClient.removeQueries({ queryKey: settingsKeys.all });
+  quickBetDispatch({ type: 'disable' });
 }
 
 /** After signing in: the profile from the reply, the accounts fetched afresh. */

@@ -1,11 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { MyBets } from '@/features/bets/components/my-bets';
+import { directionOf } from '@/i18n/locales';
 import { BetSlip } from './bet-slip';
-import { INITIAL_PANEL, PANEL_STORAGE_KEY, type PanelTab, panelReducer, parsePanelState } from './panel';
+import { PANEL_STORAGE_KEY, type PanelTab, parsePanelState } from './panel';
+import { usePanelStore } from './panel-store';
 import { useSelectionCount } from './slip-store';
 import { useSlipRefresh } from './use-slip-refresh';
 
@@ -15,9 +18,11 @@ import { useSlipRefresh } from './use-slip-refresh';
  */
 export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean }) {
   const t = useTranslations('betslip');
+  const locale = useLocale();
   const count = useSelectionCount();
   useSlipRefresh();
-  const [state, dispatch] = useReducer(panelReducer, INITIAL_PANEL);
+  const state = usePanelStore((store) => store.panel);
+  const dispatch = usePanelStore((store) => store.dispatch);
   const restored = useRef(false);
   const lastCount = useRef<number | null>(null);
   const pathname = usePathname();
@@ -28,7 +33,7 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
     if (saved.open) dispatch({ type: 'open', tab: saved.tab });
     else dispatch({ type: 'select_tab', tab: saved.tab });
     restored.current = true;
-  }, []);
+  }, [dispatch]);
 
   useEffect(() => {
     if (restored.current) window.sessionStorage.setItem(PANEL_STORAGE_KEY, JSON.stringify(state));
@@ -39,14 +44,17 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
       dispatch({ type: 'selection_count_changed', from: lastCount.current, to: count });
     }
     lastCount.current = count;
-  }, [count]);
+  }, [count, dispatch]);
 
   useEffect(() => {
     if (lastPath.current !== pathname) dispatch({ type: 'route_changed' });
     lastPath.current = pathname;
-  }, [pathname]);
+  }, [pathname, dispatch]);
 
-  useEffect(() => dispatch({ type: 'my_bets_visibility', visible: myBetsVisible }), [myBetsVisible]);
+  useEffect(
+    () => dispatch({ type: 'my_bets_visibility', visible: myBetsVisible }),
+    [myBetsVisible, dispatch],
+  );
 
   return (
     <section
@@ -67,8 +75,13 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
           {state.open ? t('close') : t('open')}
         </button>
       </div>
-      <div id="bet-slip-body" hidden={!state.open}>
+      <div
+        id="bet-slip-body"
+        hidden={!state.open}
+        className="max-h-[65dvh] overflow-y-auto overscroll-contain lg:max-h-[calc(100dvh-7rem)]"
+      >
         <Tabs.Root
+          dir={directionOf(locale)}
           value={state.tab}
           onValueChange={(tab) => dispatch({ type: 'select_tab', tab: tab as PanelTab })}
         >
@@ -93,7 +106,7 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
           </Tabs.Content>
           {myBetsVisible && (
             <Tabs.Content value="MY_BETS">
-              <p className="p-4 text-center text-muted text-sm">{t('myBetsSignedOut')}</p>
+              <MyBets />
             </Tabs.Content>
           )}
         </Tabs.Root>

@@ -8,6 +8,8 @@ import {
   betTotalOdds,
   betTypeRefusal,
   formatOdds,
+  isCustomBet,
+  MESSAGE_KEYS,
   type Minor,
   minor,
   type Odds1000,
@@ -19,16 +21,23 @@ import {
   slipMode,
   systemTypeId,
   systemTypesFor,
+  ticketHasChanges,
   validateBets,
 } from '@sportsbook/betting';
+import type { TBet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSession } from '@/features/account/use-session';
-import { hasModal, useModalStore } from '@/features/modals/modal-host';
+import { ShareButton } from '@/features/bets/components/share-button';
+import { errorsByBet } from '@/features/bets/place-errors';
+import { sharedFromSlip } from '@/features/bets/share';
+import { useBetSettings } from '@/features/settings/api/bet-settings';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { CustomBetPrice, CustomLegList, customBetMatchName } from './custom-bet-parts';
 import { formatMoney, moneyInputText, parseMoney } from './money';
-import { onTicketEffect, useSlipStore, useTicket } from './slip-store';
+import { PlacedBets } from './placed-bets';
+import { useSlipStore, useTicket } from './slip-store';
 
 interface Currency {
   code: string;
@@ -37,7 +46,7 @@ interface Currency {
 }
 
 /** The player's currency (SPEC §3 'Account') when logged in; the site default for a visitor. */
-function useCurrency(): Currency & { isLoggedIn: boolean } {
+export function useCurrency(): Currency & { isLoggedIn: boolean; isPve: boolean } {
   const settings = useSiteSettings();
   const session = useSession();
   const code = session.currency;
@@ -47,10 +56,25 @@ function useCurrency(): Currency & { isLoggedIn: boolean } {
     subunits: currency?.subunits ?? 2,
     fiat: currency?.fiat ?? true,
     isLoggedIn: session.status === 'loggedIn',
+    isPve: session.player?.serasa.pve === true,
   };
 }
 
-function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRemove: () => void }) {
+/** A message that is a key this site translates, or text the server already localized (SPEC §8). */
+function useMessage(): (message: string) => string {
+  const t = useTranslations();
+  return (message) => (t.has(message) ? t(message) : message);
+}
+
+/** The four recommended stakes: the player's own (settings) when set, else the site's for the currency. */
+function useRecommendedStakes(currency: Currency & { isLoggedIn: boolean }): Minor[] {
+  const settings = useSiteSettings();
+  const own = useBetSettings(currency.isLoggedIn).data?.stakes;
+  const stakes = own?.some((amount) => amount > 0) ? own : settings.stakes[currency.code];
+  return recommendedStakes(stakes).filter((amount) => amount > 0);
+}
+
+function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRemove: (() => void) | null }) {
   const t = useTranslations('betslip');
   const tv = useTranslations();
   const oddsType = useOddsType();
@@ -84,14 +108,18 @@ function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRe
       <span className="truncate text-muted text-xs">
         {selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA}
       </span>
-      <button
-        type="button"
-        onClick={onRemove}
-        className="-m-1 justify-self-end rounded p-1 text-muted text-xs hover:text-text"
-        aria-label={t('remove', { outcome: selection.outcomeName ?? '' })}
-      >
-        ✕
-      </button>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          className="-m-1 grid size-7 place-items-center justify-self-end rounded text-muted text-xs hover:text-text"
+          aria-label={t('remove', { outcome: selection.outcomeName ?? '' })}
+        >
+          ✕
+        </button>
+      ) : (
+        <span />
+      )}
       {selection.isSuspended && (
         <span className="col-span-2 font-semibold text-down text-xs">{tv('sb.ticket.suspended.label')}</span>
       )}
@@ -110,18 +138,21 @@ function StakeEntry({
   betIndex,
   currency,
   label,
+  error,
 }: {
   bet: SlipBet;
   betIndex: number;
-  currency: Currency;
+  currency: Currency & { isLoggedIn: boolean };
   label: string;
+  /** The server's refusal of this bet, shown under it. */
+  error?: string | undefined;
 }) {
   const t = useTranslations('betslip');
   const locale = useLocale();
-  const settings = useSiteSettings();
   const dispatch = useSlipStore((state) => state.dispatch);
   const stakeId = useId();
   const winId = useId();
+  const errorId = useId();
   const [stakeText, setStakeText] = useState(() => moneyInputText(bet.stake, currency.subunits));
   const [winText, setWinText] = useState('');
   const [editing, setEditing] = useState<'stake' | 'win' | null>(null);
@@ -131,7 +162,7 @@ function StakeEntry({
     if (editing !== 'stake') setStakeText(moneyInputText(bet.stake, currency.subunits));
     if (editing !== 'win') setWinText(bet.stake > 0 ? moneyInputText(potentialWin, currency.subunits) : '');
   }, [bet.stake, potentialWin, editing, currency.subunits]);
-  const quick = recommendedStakes(settings.stakes[currency.code]).filter((amount) => amount > 0);
+  const quick = useRecommendedStakes(currency);
   return (
     <div className="grid gap-2">
       <div className="grid grid-cols-2 gap-2">
@@ -141,6 +172,8 @@ function StakeEntry({
           </span>
           <input
             id={stakeId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             inputMode="decimal"
             autoComplete="off"
             value={stakeText}
@@ -153,7 +186,7 @@ function StakeEntry({
                 dispatch({ type: 'set_stake', betIndex, stake: amount ?? minor(0) });
               }
             }}
-            className="h-10 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums"
+            className="h-10 w-full min-w-0 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums aria-invalid:border-down"
           />
         </label>
         <label htmlFor={winId} className="grid gap-1 text-xs">
@@ -170,7 +203,7 @@ function StakeEntry({
               const amount = parseMoney(event.target.value, currency.subunits);
               if (amount !== null) dispatch({ type: 'set_potential_win', betIndex, potentialWin: amount });
             }}
-            className="h-10 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums"
+            className="h-10 w-full min-w-0 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums"
           />
         </label>
       </div>
@@ -194,25 +227,89 @@ function StakeEntry({
           ))}
         </div>
       )}
+      {error && (
+        <p
+          id={errorId}
+          className="rounded-md border border-down p-2 text-down text-sm"
+          data-testid="bet-error"
+        >
+          {error}
+        </p>
+      )}
     </div>
+  );
+}
+
+/**
+ * A custom bet in the slip: one bet of one match with its selections (each removable), its single
+ * price, and its own stake (SPEC §3: customOdds; §4: custom bets never change type).
+ */
+function CustomBetEntry({
+  bet,
+  betIndex,
+  currency,
+  locked,
+  error,
+}: {
+  bet: SlipBet;
+  betIndex: number;
+  currency: Currency & { isLoggedIn: boolean };
+  locked: boolean;
+  error: string | undefined;
+}) {
+  const t = useTranslations('betslip');
+  const dispatch = useSlipStore((state) => state.dispatch);
+  const match = customBetMatchName(bet);
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-2 rounded-md border border-border p-2.5"
+      data-testid="custom-bet"
+    >
+      <h3 id={headingId} className="grid text-sm">
+        <span className="font-semibold">{t('types.custom_bet')}</span>
+        <span className="truncate text-muted text-xs">{match}</span>
+      </h3>
+      <CustomLegList
+        bet={bet}
+        onRemove={
+          locked ? null : (selection) => dispatch({ type: 'remove_selection', selectionId: selection.id })
+        }
+      />
+      <CustomBetPrice bet={bet} label={t('totalOdds')} />
+      <StakeEntry bet={bet} betIndex={betIndex} currency={currency} label={t('stake')} error={error} />
+    </section>
   );
 }
 
 const BET_TYPES: BetTypeChoice[] = ['single', 'combo', 'system'];
 
-/** The bet slip: selections, bet type, stakes, totals, validation and the place-bet button (SPEC §4, §5). */
+/** What a screen reader hears of the ticket: processing, placed, refused. Always in the DOM. */
+function SlipAnnouncer({ text }: { text: string }) {
+  return (
+    <p role="status" aria-live="polite" className="sr-only">
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The bet slip: selections, bet type, stakes, totals, validation and the place-bet button (SPEC §4,
+ * §5), through the ticket states: processing (inputs locked, button busy), success (the placed
+ * bets), error (messages under the bets), odds changed ('Accept changes').
+ */
 export function BetSlip() {
   const t = useTranslations('betslip');
   const tv = useTranslations();
+  const message = useMessage();
   const locale = useLocale();
   const oddsType = useOddsType();
   const settings = useSiteSettings();
   const ticket = useTicket();
   const dispatch = useSlipStore((state) => state.dispatch);
-  const openModal = useModalStore((state) => state.open);
   const currency = useCurrency();
   const [attempted, setAttempted] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const typeGroup = useId();
   const systemId = useId();
   const context = useMemo(
@@ -222,18 +319,6 @@ export function BetSlip() {
       >,
     }),
     [settings.multi_single_available_by_provider],
-  );
-
-  useEffect(
-    () =>
-      onTicketEffect((effect) => {
-        if (effect.type === 'sign_in' || effect.type === 'quick_bet') {
-          // SPEC §4: placing (or a quick bet) while logged out triggers sign-in.
-          if (hasModal('signIn')) openModal({ name: 'signIn', params: {} });
-          else setNotice('signInToPlace');
-        }
-      }),
-    [openModal],
   );
 
   const bets = ticket.bets;
@@ -252,111 +337,181 @@ export function BetSlip() {
     [bets, settings, currency],
   );
 
-  if (bets.length === 0) {
-    return <p className="p-4 text-center text-muted text-sm">{t('empty')}</p>;
+  // A new attempt starts quiet: the "enter a stake" reminder shows only after a click on Place bet.
+  useEffect(() => {
+    if (bets.length === 0) setAttempted(false);
+  }, [bets.length]);
+
+  const state = ticket.ticketState;
+  const announcement =
+    state === 'processing'
+      ? t('placing')
+      : state === 'success'
+        ? t('placed', { count: ticket.placedBets.length })
+        : state === 'error' && ticket.error
+          ? message(ticket.error.message)
+          : state === 'odds_changed'
+            ? t('oddsChanged')
+            : '';
+
+  if (state === 'success') {
+    return (
+      <>
+        <SlipAnnouncer text={announcement} />
+        <PlacedBets placed={ticket.placedBets as TBet[]} />
+      </>
+    );
   }
 
+  if (bets.length === 0) {
+    return (
+      <>
+        <SlipAnnouncer text={announcement} />
+        <p className="p-4 text-center text-muted text-sm">{t('empty')}</p>
+      </>
+    );
+  }
+
+  const locked = state === 'processing';
+  const byBet = state === 'error' ? errorsByBet(ticket.error?.details) : {};
+  const remove = (id: string) =>
+    locked ? null : () => dispatch({ type: 'remove_selection', selectionId: id });
   const totalStake = minor(bets.reduce((sum, bet) => sum + bet.stake, 0));
   const totalWin = minor(bets.reduce((sum, bet) => sum + (bet.stake > 0 ? betPotentialWin(bet) : 0), 0));
   const quietKeys = new Set(['error.validation.stake.not_positive', 'error.validation.bets.empty']);
-  const errors = validation.errors.filter((e) => attempted || !quietKeys.has(e.key));
-  const oddsChanged = ticket.ticketState === 'odds_changed';
+  // A custom bet's own problems (too few selections, no price yet) are said in its entry.
+  const saidInEntry = (e: { key: string; betIndex?: number }) => {
+    const bet = e.betIndex === undefined ? undefined : bets[e.betIndex];
+    if (!bet || !isCustomBet(bet)) return false;
+    return (
+      e.key === MESSAGE_KEYS.customBetMinSelections ||
+      (e.key === MESSAGE_KEYS.potentialWinEqualOrLess && bet.customOdds === undefined)
+    );
+  };
+  const errors = validation.errors.filter((e) => (attempted || !quietKeys.has(e.key)) && !saidInEntry(e));
+  const awaitingPrice = bets.some((bet) => isCustomBet(bet) && bet.customOdds === undefined);
+  const needsAcceptance = ticketHasChanges(bets);
   const sharedStake = currentType !== 'single' || regular.length === 1;
+  const shareOn = settings.features.share_bet === true;
 
   return (
     <div className="grid gap-3 p-3">
-      <fieldset className="grid gap-2">
-        <legend className="sr-only">{t('betType')}</legend>
-        <div className="grid grid-cols-3 gap-1 rounded-md bg-surface-2 p-1">
-          {BET_TYPES.map((type) => {
-            const refusal = betTypeRefusal(bets, type, context);
-            const checked = currentType === type;
-            const disabled = !checked && refusal !== null;
-            return (
-              <label
-                key={type}
-                className={`grid min-h-9 cursor-pointer place-items-center rounded text-sm has-checked:bg-surface has-checked:font-semibold has-checked:shadow-sm has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-3 has-focus-visible:outline-focus`}
-              >
-                <input
-                  type="radio"
-                  name={typeGroup}
-                  value={type}
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={() => dispatch({ type: 'change_bet_type', to: type, context })}
-                  className="sr-only"
-                />
-                {t(`types.${type}`)}
-              </label>
-            );
-          })}
-        </div>
-        {currentType === 'system' && system && (
-          <label htmlFor={systemId} className="grid gap-1 text-xs">
-            {t('systemType')}
-            <select
-              id={systemId}
-              value={systemTypeId(system)}
-              onChange={(event) => {
-                const chosen = systemTypesFor(selections.length).find(
-                  (s) => systemTypeId(s) === event.target.value,
+      <SlipAnnouncer text={announcement} />
+      {/* NOTE: a disabled fieldset locks every control inside it while the bets are being placed. */}
+      <fieldset disabled={locked} className="grid min-w-0 gap-3" aria-busy={locked || undefined}>
+        <legend className="sr-only">{t('BET_SLIP')}</legend>
+        {regular.length > 0 && (
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">{t('betType')}</legend>
+            <div className="grid grid-cols-3 gap-1 rounded-md bg-surface-2 p-1">
+              {BET_TYPES.map((type) => {
+                const refusal = betTypeRefusal(bets, type, context);
+                const checked = currentType === type;
+                const disabled = !checked && refusal !== null;
+                return (
+                  <label
+                    key={type}
+                    className={`grid min-h-9 cursor-pointer place-items-center rounded text-sm has-checked:bg-surface has-checked:font-semibold has-checked:shadow-sm has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-3 has-focus-visible:outline-focus`}
+                  >
+                    <input
+                      type="radio"
+                      name={typeGroup}
+                      value={type}
+                      checked={checked}
+                      disabled={disabled}
+                      onChange={() => dispatch({ type: 'change_bet_type', to: type, context })}
+                      className="sr-only"
+                    />
+                    {t(`types.${type}`)}
+                  </label>
                 );
-                if (chosen) dispatch({ type: 'change_bet_type', to: 'system', system: chosen, context });
-              }}
-              className="h-10 rounded-md border border-border bg-surface px-2 text-sm"
-            >
-              {systemTypesFor(selections.length).map((s) => (
-                <option key={systemTypeId(s)} value={systemTypeId(s)}>
-                  {t('systemOption', {
-                    id: systemTypeId(s),
-                    title: t(`titles.${betTitle(s.winCount)}`),
-                  })}
-                </option>
+              })}
+            </div>
+            {currentType === 'system' && system && (
+              <label htmlFor={systemId} className="grid gap-1 text-xs">
+                {t('systemType')}
+                <select
+                  id={systemId}
+                  value={systemTypeId(system)}
+                  onChange={(event) => {
+                    const chosen = systemTypesFor(selections.length).find(
+                      (s) => systemTypeId(s) === event.target.value,
+                    );
+                    if (chosen) dispatch({ type: 'change_bet_type', to: 'system', system: chosen, context });
+                  }}
+                  className="h-10 rounded-md border border-border bg-surface px-2 text-sm"
+                >
+                  {systemTypesFor(selections.length).map((s) => (
+                    <option key={systemTypeId(s)} value={systemTypeId(s)}>
+                      {t('systemOption', {
+                        id: systemTypeId(s),
+                        title: t(`titles.${betTitle(s.winCount)}`),
+                      })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </fieldset>
+        )}
+
+        {regular.length === 0 ? null : currentType === 'single' && !sharedStake ? (
+          <ul className="grid gap-2">
+            {bets.map((bet, index) => {
+              const selection = bet.selections[0];
+              if (!selection || isCustomBet(bet)) return null;
+              const betError = byBet[index];
+              return (
+                <li key={selection.id} className="grid gap-2">
+                  <ul>
+                    <SelectionItem selection={selection} onRemove={remove(selection.id)} />
+                  </ul>
+                  <StakeEntry
+                    bet={bet}
+                    betIndex={index}
+                    currency={currency}
+                    label={t('stake')}
+                    error={betError === undefined ? undefined : message(betError)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <>
+            <ul className="grid gap-2">
+              {selections.map((selection) => (
+                <SelectionItem key={selection.id} selection={selection} onRemove={remove(selection.id)} />
               ))}
-            </select>
-          </label>
+            </ul>
+            {regular[0] && (
+              <StakeEntry
+                bet={regular[0]}
+                betIndex={bets.indexOf(regular[0])}
+                currency={currency}
+                label={currentType === 'system' ? t('totalStake') : t('stake')}
+                error={(() => {
+                  const betError = byBet[bets.indexOf(regular[0])];
+                  return betError === undefined ? undefined : message(betError);
+                })()}
+              />
+            )}
+          </>
+        )}
+
+        {bets.map((bet, index) =>
+          isCustomBet(bet) ? (
+            <CustomBetEntry
+              key={bet.selections[0]?.id ?? index}
+              bet={bet}
+              betIndex={index}
+              currency={currency}
+              locked={locked}
+              error={byBet[index] === undefined ? undefined : message(byBet[index])}
+            />
+          ) : null,
         )}
       </fieldset>
-
-      {currentType === 'single' && !sharedStake ? (
-        <ul className="grid gap-2">
-          {bets.map((bet, index) => {
-            const selection = bet.selections[0];
-            if (!selection) return null;
-            return (
-              <li key={selection.id} className="grid gap-2">
-                <ul>
-                  <SelectionItem
-                    selection={selection}
-                    onRemove={() => dispatch({ type: 'remove_selection', selectionId: selection.id })}
-                  />
-                </ul>
-                <StakeEntry bet={bet} betIndex={index} currency={currency} label={t('stake')} />
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <>
-          <ul className="grid gap-2">
-            {selections.map((selection) => (
-              <SelectionItem
-                key={selection.id}
-                selection={selection}
-                onRemove={() => dispatch({ type: 'remove_selection', selectionId: selection.id })}
-              />
-            ))}
-          </ul>
-          {regular[0] && (
-            <StakeEntry
-              bet={regular[0]}
-              betIndex={bets.indexOf(regular[0])}
-              currency={currency}
-              label={currentType === 'system' ? t('totalStake') : t('stake')}
-            />
-          )}
-        </>
-      )}
 
       <dl className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-1 text-sm">
         {currentType !== 'single' && regular[0] && (
@@ -375,8 +530,16 @@ export function BetSlip() {
         </dd>
       </dl>
 
-      <div aria-live="polite" className="grid gap-1.5">
-        {oddsChanged && <p className="rounded-md bg-surface-2 p-2 text-sm">{t('oddsChanged')}</p>}
+      <div className="grid gap-1.5">
+        {/* The ticket's message, unless it only repeats what is already said under the bet. */}
+        {state === 'error' &&
+          ticket.error &&
+          !Object.values(byBet).some((m) => message(m) === message(ticket.error?.message ?? '')) && (
+            <p className="rounded-md border border-down p-2 text-down text-sm" data-testid="ticket-error">
+              {message(ticket.error.message)}
+            </p>
+          )}
+        {needsAcceptance && <p className="rounded-md bg-surface-2 p-2 text-sm">{t('oddsChanged')}</p>}
         {errors.slice(0, 3).map((error) => (
           <p
             key={`${error.key}-${error.betIndex ?? ''}`}
@@ -391,42 +554,56 @@ export function BetSlip() {
             {tv(warning.descriptionKey)}
           </p>
         ))}
-        {notice && <p className="rounded-md bg-surface-2 p-2 text-sm">{t(notice)}</p>}
       </div>
 
-      {oddsChanged ? (
+      {needsAcceptance ? (
         <button
           type="button"
+          disabled={locked}
           onClick={() => dispatch({ type: 'accept_changes' })}
-          className="min-h-11 rounded-md bg-accent font-semibold text-accent-text"
+          className="min-h-11 rounded-md bg-accent font-semibold text-accent-text disabled:opacity-60"
         >
           {t('acceptChanges')}
         </button>
       ) : (
         <button
           type="button"
+          disabled={locked || awaitingPrice}
+          aria-busy={locked || undefined}
           onClick={() => {
             setAttempted(true);
             if (!validation.ok) return;
             dispatch({
               type: 'place',
               isLoggedIn: currency.isLoggedIn,
-              isPve: false,
+              isPve: currency.isPve,
               currency: currency.code,
             });
           }}
-          className="min-h-11 rounded-md bg-accent font-semibold text-accent-text"
+          className={`flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent font-semibold text-accent-text ${
+            awaitingPrice && !locked ? 'disabled:opacity-50' : 'disabled:opacity-80'
+          }`}
         >
-          {t('placeBet')}
+          {locked && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+            />
+          )}
+          {locked ? t('placing') : t('placeBet')}
         </button>
       )}
-      <button
-        type="button"
-        onClick={() => dispatch({ type: 'clear' })}
-        className="justify-self-center text-muted text-sm underline"
-      >
-        {t('clearAll')}
-      </button>
+      <div className="flex flex-wrap items-start justify-center gap-3">
+        {shareOn && !locked && <ShareButton bets={() => sharedFromSlip(bets, currency)} />}
+        <button
+          type="button"
+          disabled={locked}
+          onClick={() => dispatch({ type: 'clear' })}
+          className="min-h-10 text-muted text-sm underline disabled:opacity-50"
+        >
+          {t('clearAll')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,21 +1,73 @@
 'use client';
 
+import {
+  initialQuickBet,
+  type QuickBet,
+  type QuickBetEffect,
+  type QuickBetEvent,
+  quickBetReducer,
+} from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-interface QuickBetMode {
-  enabled: boolean;
-  setEnabled: (enabled: boolean) => void;
+type EffectHandler = (effect: QuickBetEffect) => void;
+const effectHandlers = new Set<EffectHandler>();
+
+/** Lets an edge (sign-in, the slip, the placement call) act on what a quick-bet transition asks for. */
+export function onQuickBetEffect(handler: EffectHandler): () => void {
+  effectHandlers.add(handler);
+  return () => effectHandlers.delete(handler);
+}
+
+interface QuickBetStore {
+  quickBet: QuickBet;
+  dispatch: (event: QuickBetEvent) => void;
 }
 
 /**
- * Quick-bet mode (SPEC §4 'Quick bet'): a click on a live price bets at once instead of filling the
- * slip. Kept in sessionStorage under `quick_bet` (SPEC §9); the placing itself comes with placement.
+ * Quick bet (SPEC §4 'Quick bet'): the quick-bet machine of packages/betting in a store. Mode,
+ * stake, its currency and approval persist in sessionStorage under `quick_bet` (SPEC §9); a bet
+ * under way does not survive a reload.
  */
-export const useQuickBetMode = create<QuickBetMode>()(
-  persist((set) => ({ enabled: false, setEnabled: (enabled) => set({ enabled }) }), {
-    name: 'quick_bet',
-    storage: createJSONStorage(() => sessionStorage),
-    skipHydration: true,
-  }),
+export const useQuickBetStore = create<QuickBetStore>()(
+  persist(
+    (set, get) => ({
+      quickBet: initialQuickBet,
+      dispatch: (event) => {
+        const next = quickBetReducer(get().quickBet, event);
+        if (next !== get().quickBet) set({ quickBet: next });
+        for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
+      },
+    }),
+    {
+      name: 'quick_bet',
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ quickBet: { isEnabled, stake, currency, isApproved } }) => ({
+        isEnabled,
+        stake,
+        currency,
+        isApproved,
+      }),
+      merge: (persisted, current) => {
+        const saved = persisted as Partial<QuickBet> | undefined;
+        if (!saved || typeof saved !== 'object') return current;
+        return {
+          ...current,
+          quickBet: {
+            ...current.quickBet,
+            isEnabled: saved.isEnabled === true,
+            stake: typeof saved.stake === 'number' && saved.stake >= 0 ? saved.stake : current.quickBet.stake,
+            currency: typeof saved.currency === 'string' ? saved.currency : null,
+            isApproved: saved.isApproved === true && (saved.stake ?? 0) > 0,
+          },
+        };
+      },
+      skipHydration: true,
+    },
+  ),
 );
+
+/** Whether quick-bet mode is on: a click on a live price bets at once. */
+export const useQuickMode = () => useQuickBetStore((state) => state.quickBet.isEnabled);
+export const quickBetDispatch = (event: QuickBetEvent) => useQuickBetStore.getState().dispatch(event);

@@ -1,23 +1,68 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useQuickBetMode } from './quick-bet-mode';
+import { minor, recommendedStakes } from '@sportsbook/betting';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { useSession } from '@/features/account/use-session';
+import { useSiteSettings } from '@/shared/config/site-settings';
+import { formatMoney, moneyInputText, parseMoney } from './money';
+import { quickBetDispatch, useQuickBetStore } from './quick-bet-mode';
 
-/** The quick-bet switch shown on live matches (SPEC §4 'Quick bet'). */
+/**
+ * The quick-bet control shown on live matches (SPEC §4 'Quick bet'): the switch, the stake and its
+ * approval (a click bets only with an approved stake above 0), and what the last quick bet did.
+ */
 export function QuickBetToggle() {
   const t = useTranslations('betslip');
-  const enabled = useQuickBetMode((state) => state.enabled);
-  const setEnabled = useQuickBetMode((state) => state.setEnabled);
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const settings = useSiteSettings();
+  const session = useSession();
+  const quickBet = useQuickBetStore((state) => state.quickBet);
+  const code = session.currency;
+  const subunits = settings.currencies[code]?.subunits ?? 2;
+  const [stakeText, setStakeText] = useState(() => moneyInputText(quickBet.stake, subunits));
+  const [editing, setEditing] = useState(false);
   const hintId = useId();
+  const stakeId = useId();
+  const enabled = quickBet.isEnabled;
+
+  useEffect(() => {
+    if (!editing) setStakeText(moneyInputText(quickBet.stake, subunits));
+  }, [quickBet.stake, subunits, editing]);
+
+  const toggle = () => {
+    if (!enabled && quickBet.stake === 0) {
+      const first = recommendedStakes(settings.stakes[code]).find((amount) => amount > 0);
+      if (first !== undefined) quickBetDispatch({ type: 'set_stake', stake: first });
+    }
+    quickBetDispatch({ type: 'toggle' });
+  };
+
+  const money = formatMoney(quickBet.stake, code, subunits, locale);
+  const status =
+    quickBet.state === 'processing'
+      ? t('quick.processing')
+      : quickBet.state === 'error' && quickBet.error
+        ? tAll.has(quickBet.error)
+          ? tAll(quickBet.error)
+          : quickBet.error
+        : quickBet.state === 'success'
+          ? t('quick.placed')
+          : enabled
+            ? quickBet.isApproved
+              ? t('quick.ready', { amount: money })
+              : t('quick.approveFirst')
+            : '';
+
   return (
-    <div className="flex items-center justify-center gap-2 text-sm">
+    <div className="grid justify-items-center gap-2 text-sm">
       <button
         type="button"
         role="switch"
         aria-checked={enabled}
         aria-describedby={hintId}
-        onClick={() => setEnabled(!enabled)}
+        onClick={toggle}
         className="flex min-h-10 items-center gap-2 rounded-full border border-border px-3"
       >
         <span
@@ -33,6 +78,48 @@ export function QuickBetToggle() {
       <span id={hintId} className="sr-only">
         {t('quickBetHint')}
       </span>
+      {enabled && (
+        <form
+          className="flex flex-wrap items-end justify-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setEditing(false);
+            quickBetDispatch({ type: 'approve' });
+          }}
+        >
+          <label htmlFor={stakeId} className="grid gap-1 text-xs">
+            {t('quick.stake', { currency: code })}
+            <input
+              id={stakeId}
+              inputMode="decimal"
+              autoComplete="off"
+              value={stakeText}
+              onFocus={() => setEditing(true)}
+              onBlur={() => setEditing(false)}
+              onChange={(event) => {
+                setStakeText(event.target.value);
+                const amount = parseMoney(event.target.value, subunits);
+                if (amount !== null || event.target.value.trim() === '')
+                  quickBetDispatch({ type: 'set_stake', stake: amount ?? minor(0) });
+              }}
+              className="h-10 w-28 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums"
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={quickBet.stake <= 0 || quickBet.isApproved}
+            className="min-h-10 rounded-md bg-accent px-3 font-semibold text-accent-text disabled:opacity-60"
+          >
+            {quickBet.isApproved ? t('quick.approved') : t('quick.approve')}
+          </button>
+        </form>
+      )}
+      <p
+        role="status"
+        className={`text-center text-xs ${quickBet.state === 'error' ? 'text-down' : 'text-muted'}`}
+      >
+        {status}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { MarketUpdate } from '@sportsbook/betting';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { fetchMarkets } from '@/features/catalogue/api/match';
-import { useSiteSettings } from '@/shared/config/site-settings';
+import { useAcceptMode } from '@/features/settings/accept-mode';
 import { useSlipStore } from './slip-store';
 
 /** How often the slip re-reads its matches' markets while it has selections (the real-time feed comes on top). */
@@ -13,11 +13,11 @@ const REFRESH_MS = 10_000;
 /**
  * Keeps the slip's selections in line with the server (SPEC §4 'Selection updates from the
  * server'): reads the markets of every match in the slip now and then, and hands them to the ticket
- * machine under the site's odds-accept mode.
+ * machine under the player's odds-accept mode.
  */
 export function useSlipRefresh(): void {
   const locale = useLocale();
-  const { odds_accept_mode: mode } = useSiteSettings();
+  const mode = useAcceptMode();
   const matchIds = useSlipStore((state) =>
     [...new Set(state.ticket.bets.flatMap((bet) => bet.selections.map((s) => Number(s.matchId))))]
       .sort()

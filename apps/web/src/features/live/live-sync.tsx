@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useSlipStore } from '@/features/betslip/slip-store';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import type { MatchesPage } from '@/features/catalogue/api/matches';
+import { currentAcceptMode } from '@/features/settings/accept-mode';
 import { realtimeClient } from '@/shared/realtime/client';
 import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
 
@@ -149,12 +150,15 @@ function release(sub: Subscription): void {
   void realtimeClient().then((client) => client.removeSubscription(sub));
 }
 
-/** Mounted once in the layout: connects, subscribes to the public channel of the page's language. */
+/**
+ * Mounted once in the layout: connects, subscribes to the public channel of the page's language.
+ * Slip updates follow the player's odds-accept mode, `oddsAcceptMode` (the site's) by default.
+ */
 export function LiveSync({ oddsAcceptMode }: { oddsAcceptMode: Mode }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   useEffect(() => {
-    applier = new LiveApplier(queryClient, locale, () => oddsAcceptMode);
+    applier = new LiveApplier(queryClient, locale, () => currentAcceptMode(queryClient, oddsAcceptMode));
     return () => {
       applier = null;
     };

@@ -4,8 +4,17 @@ import { type ComponentType, useEffect } from 'react';
 import { create } from 'zustand';
 import { type ModalRequest, takeModalFromUrl, type UrlModal } from './url';
 
+/** Modals that only the app opens (never a URL): SPEC §2's shared-bet-not-found and custom-bet. */
+export type AppModal = 'sharedBetNotFound' | 'customBet';
+export type ModalName = UrlModal | AppModal;
+
+export interface ModalOpen {
+  name: ModalName;
+  params: ModalRequest['params'] & Partial<Record<string, string>>;
+}
+
 export interface ModalProps {
-  params: ModalRequest['params'];
+  params: ModalOpen['params'];
   onClose: () => void;
 }
 
@@ -13,17 +22,17 @@ export interface ModalProps {
  * Modals that a URL (or any feature) can open, by SPEC name. Each feature registers its own when it
  * lands (sign-in, sign-up, deposit, …), lazily loaded so none of them weighs on the first load.
  */
-const registry = new Map<UrlModal, ComponentType<ModalProps>>();
+const registry = new Map<ModalName, ComponentType<ModalProps>>();
 
-export function registerModal(name: UrlModal, component: ComponentType<ModalProps>): void {
+export function registerModal(name: ModalName, component: ComponentType<ModalProps>): void {
   registry.set(name, component);
 }
 
-export const hasModal = (name: UrlModal): boolean => registry.has(name);
+export const hasModal = (name: ModalName): boolean => registry.has(name);
 
 interface ModalState {
-  current: ModalRequest | null;
-  open: (request: ModalRequest) => void;
+  current: ModalOpen | null;
+  open: (request: ModalOpen) => void;
   close: () => void;
 }
 

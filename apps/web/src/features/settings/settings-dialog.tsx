@@ -1,14 +1,19 @@
 'use client';
 
-import { ODDS_TYPES, type OddsType } from '@sportsbook/betting';
+import { ODDS_ACCEPT_MODES, ODDS_TYPES, type OddsAcceptMode, type OddsType } from '@sportsbook/betting';
+import type { TBetSettings } from '@sportsbook/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { Dialog } from 'radix-ui';
 import { useId, useSyncExternalStore } from 'react';
+import { useSession } from '@/features/account/use-session';
 import { LOCALES } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';
 import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
+import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
+import { betSettingsQueryOptions, saveBetSettings } from './api/bet-settings';
 import { setOddsType, useOddsType } from './odds-type-store';
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -70,6 +75,33 @@ export function SettingsDialog() {
     () => false,
   );
   const languageId = useId();
+  const acceptMode = useAcceptMode();
+  const setVisitorMode = useVisitorAcceptMode((state) => state.setMode);
+  const loggedIn = useSession().status === 'loggedIn';
+  const queryClient = useQueryClient();
+
+  /** A signed-in player's choice is saved with the player (POST /settings); shown at once, undone on failure. */
+  const savePlayerSetting = async (update: Partial<TBetSettings>) => {
+    const key = betSettingsQueryOptions().queryKey;
+    const before = queryClient.getQueryData(key);
+    if (before) queryClient.setQueryData(key, { ...before, ...update });
+    try {
+      queryClient.setQueryData(key, await saveBetSettings(update));
+    } catch (error) {
+      if (before) queryClient.setQueryData(key, before);
+      console.error('saving settings failed', error);
+    }
+  };
+
+  const changeOddsType = (type: OddsType) => {
+    setOddsType(type);
+    if (loggedIn) void savePlayerSetting({ odds_type: type });
+  };
+
+  const changeAcceptMode = (mode: OddsAcceptMode) => {
+    if (loggedIn) void savePlayerSetting({ auto_accept_odds_change: mode });
+    else setVisitorMode(mode);
+  };
 
   const switchLanguage = (to: string) => {
     // SPEC §2: rewrite the locale segment, keep query and hash, then reload.
@@ -107,7 +139,14 @@ export function SettingsDialog() {
               name="odds-type"
               value={oddsType}
               options={ODDS_TYPES.map((type) => ({ value: type, label: t(`odds.${type}`) }))}
-              onChange={setOddsType}
+              onChange={changeOddsType}
+            />
+            <RadioGroup<OddsAcceptMode>
+              legend={t('oddsChanges')}
+              name="odds-accept-mode"
+              value={mounted ? acceptMode : undefined}
+              options={ODDS_ACCEPT_MODES.map((mode) => ({ value: mode, label: t(`acceptMode.${mode}`) }))}
+              onChange={changeAcceptMode}
             />
             <RadioGroup
               legend={t('theme')}

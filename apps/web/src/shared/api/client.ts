@@ -32,9 +32,16 @@ export class ApiError extends Error {
 /** SPEC §7: the sportsbook API gets Accept-Language from the locale (br → pt-BR) and credentials. */
 export async function apiFetch<T>(
   path: string,
-  options: { locale?: string; method?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    locale?: string;
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Extra request headers, e.g. `idempotency-key` on placement. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.locale) headers['accept-language'] = options.locale === 'br' ? 'pt-BR' : options.locale;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const reply = await fetch(`${apiBaseUrl()}${path}`, {

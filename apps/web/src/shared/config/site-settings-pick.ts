@@ -13,6 +13,7 @@ export type SiteSettings = Pick<
   | 'is_my_bets_visible'
   | 'custom_bet_enabled'
   | 'is_allowed_single_custom_bet'
+  | 'features'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -27,5 +28,6 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     is_my_bets_visible: config.is_my_bets_visible,
     custom_bet_enabled: config.custom_bet_enabled,
     is_allowed_single_custom_bet: config.is_allowed_single_custom_bet,
+    features: config.features,
   };
 }

@@ -1,15 +1,14 @@
 'use client';
 
-import { ZDepositRequest } from '@sportsbook/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type TProfileField, ZDepositRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { parseMoney } from '@/features/betslip/money';
 import type { ModalProps } from '@/features/modals/modal-host';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { createDeposit } from '../api/deposits';
-import { handleUnauthorized } from '../unauthorized';
 import { useSession } from '../use-session';
+import { MissedFieldsModal } from './missed-fields-step';
 import { Field, FormError, ModalFrame, SelectField, SubmitButton, submitHandler } from './modal-frame';
 import { fieldErrors, useSubmit } from './use-submit';
 
@@ -26,13 +25,14 @@ export function DepositModal({ onClose }: ModalProps) {
   const t = useTranslations('account');
   const settings = useSiteSettings();
   const session = useSession();
-  const queryClient = useQueryClient();
   const [currency, setCurrency] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, error, run } = useSubmit();
+  const { busy, error, run } = useSubmit({ signedIn: true });
   const code = currency ?? session.currency;
   const subunits = settings.currencies[code]?.subunits ?? 2;
+  // SPEC §5: the deposit must not start while required fields are missing: they come first.
+  const missed = session.player?.auth_fields_missed ?? [];
 
   const submit = () => {
     const checked = fieldErrors(ZDepositRequest, {
@@ -44,17 +44,12 @@ export function DepositModal({ onClose }: ModalProps) {
     if (!checked.data) return;
     const body = checked.data;
     void run(
-      async () => {
-        try {
-          return await createDeposit(body);
-        } catch (failure) {
-          handleUnauthorized(queryClient, failure);
-          throw failure;
-        }
-      },
+      () => createDeposit(body),
       (payment) => window.location.assign(payment.redirect_url),
     );
   };
+
+  if (missed.length > 0) return <MissedFieldsModal fields={missed as TProfileField[]} />;
 
   return (
     <ModalFrame title={t('deposit.title')} description={t('deposit.description')} onClose={onClose}>

@@ -4,24 +4,43 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 
-/** The frame of every account modal: a labelled Radix dialog (focus trapped, returned on close). */
+/**
+ * The frame of every account modal: a labelled Radix dialog (focus trapped, returned on close).
+ * `closable={false}` (SPEC §2: a modal closes by its close button unless closing is disabled) drops
+ * the close button and ignores Escape and outside clicks.
+ */
 export function ModalFrame({
   title,
   description,
   onClose,
+  closable = true,
   children,
 }: {
   title: string;
   description?: string;
-  onClose: () => void;
+  onClose?: () => void;
+  closable?: boolean;
   children: ReactNode;
 }) {
+  const keepOpen = (event: Event) => {
+    if (!closable) event.preventDefault();
+  };
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && closable && onClose?.()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl rtl:sm:translate-x-1/2">
-          <DialogTitleBar title={title} titleClassName="font-semibold text-lg" className="mb-4" />
+        <Dialog.Content
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
+        >
+          <DialogTitleBar
+            title={title}
+            titleClassName="font-semibold text-lg"
+            className="mb-4"
+            closable={closable}
+          />
           {description ? (
             <Dialog.Description className="mb-4 text-muted text-sm">{description}</Dialog.Description>
           ) : (

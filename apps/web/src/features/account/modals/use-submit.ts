@@ -1,9 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorKey } from '../errors';
+import { handleUnauthorized } from '../unauthorized';
 
 /**
  * Client-side checks with the contract's schema (for speed and clarity; the server checks again):
@@ -23,9 +25,14 @@ export function fieldErrors<T extends z.ZodType>(
   return { data: null, errors };
 }
 
-/** Runs a server call once at a time; a failure becomes a translated message (never the raw text). */
-export function useSubmit() {
+/**
+ * Runs a server call once at a time; a failure becomes a translated message (never the raw text).
+ * `signedIn`: the call acts for the signed-in player, so a 401 ends the session (SPEC §8); on the
+ * sign-in forms a 401 only means wrong credentials.
+ */
+export function useSubmit(options: { signedIn?: boolean } = {}) {
   const t = useTranslations();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async <T>(call: () => Promise<T>, onDone: (value: T) => void) => {
@@ -35,6 +42,7 @@ export function useSubmit() {
     try {
       onDone(await call());
     } catch (failure) {
+      if (options.signedIn) handleUnauthorized(queryClient, failure);
       setError(t(errorKey(failure)));
     } finally {
       setBusy(false);

@@ -1,11 +1,14 @@
 'use client';
 
 import type { TMarket, TMatch } from '@sportsbook/contract';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { QuickBetToggle } from '@/features/betslip/quick-bet-toggle';
 import { useMatchChannel } from '@/features/live/live-sync';
+import { directionOf } from '@/i18n/locales';
+import { useSiteSettings } from '@/shared/config/site-settings';
 import { LocalTime } from '@/shared/ui/local-time';
 import { useMarkets, useMatch } from '../api/match';
 import { LiveBadge } from './match-row';
@@ -118,12 +121,25 @@ const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; 
   );
 });
 
-const GROUPS = ['top', 'all', 'outrights'] as const;
+// The bet builder is its own chunk: most visits never open it.
+const BetBuilder = dynamic(() =>
+  import('@/features/bet-builder/components/bet-builder').then((m) => m.BetBuilder),
+);
 
-/** Market group tabs (top, all, outrights) over the markets of a match, sorted as the API serves them. */
+const GROUPS = ['top', 'all', 'betbuilder', 'outrights'] as const;
+
+/** SPEC §2: the bet-builder hash opens the match on its Bet builder tab (and a link to it can be shared). */
+export const BET_BUILDER_HASH = '#betbuilder';
+
+/**
+ * Market group tabs (top, all, bet builder, outrights) over the markets of a match, sorted as the
+ * API serves them. The bet builder (SPEC §2 group key betbuilder) is there when the site has it on
+ * (settings customBetEnabled) and the match can still be bet on.
+ */
 export function MatchMarkets({ id }: { id: number }) {
   const locale = useLocale();
   const t = useTranslations('match');
+  const settings = useSiteSettings();
   const { data: match } = useMatch(locale, id);
   const { data: markets } = useMarkets(locale, id);
   const available = useMemo(
@@ -133,16 +149,38 @@ export function MatchMarkets({ id }: { id: number }) {
           ? true
           : group === 'outrights'
             ? match?.type === 'outright'
-            : (markets ?? []).some((m) => m.market_groups.includes(group)),
+            : group === 'betbuilder'
+              ? settings.custom_bet_enabled &&
+                match?.type === 'match' &&
+                (match.status === 0 || match.status === 1)
+              : (markets ?? []).some((m) => m.market_groups.includes(group)),
       ),
-    [markets, match],
+    [markets, match, settings.custom_bet_enabled],
   );
   const [group, setGroup] = useState<string>(available[0] ?? 'all');
+  const builderOn = available.includes('betbuilder');
+  useEffect(() => {
+    if (builderOn && window.location.hash === BET_BUILDER_HASH) setGroup('betbuilder');
+  }, [builderOn]);
+  const changeGroup = (next: string) => {
+    setGroup(next);
+    // Keep the hash in step with the tab, so the address opens the bet builder again.
+    const { pathname, search, hash } = window.location;
+    if (next === 'betbuilder' && hash !== BET_BUILDER_HASH)
+      window.history.replaceState(window.history.state, '', `${pathname}${search}${BET_BUILDER_HASH}`);
+    else if (next !== 'betbuilder' && hash === BET_BUILDER_HASH)
+      window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  };
   if (!match || !markets) return null;
   const shown = (key: string) =>
     key === 'all' || key === 'outrights' ? markets : markets.filter((m) => m.market_groups.includes(key));
   return (
-    <Tabs.Root value={available.includes(group as never) ? group : 'all'} onValueChange={setGroup}>
+    // NOTE: Radix reads no direction from <html dir>: without `dir` the tabs run left to right in RTL too.
+    <Tabs.Root
+      value={available.includes(group as never) ? group : 'all'}
+      onValueChange={changeGroup}
+      dir={directionOf(locale)}
+    >
       <Tabs.List aria-label={t('marketGroups')} className="mb-3 flex gap-1.5 overflow-x-auto">
         {available.map((key) => (
           <Tabs.Trigger
@@ -156,7 +194,9 @@ export function MatchMarkets({ id }: { id: number }) {
       </Tabs.List>
       {available.map((key) => (
         <Tabs.Content key={key} value={key} className="grid gap-3">
-          {shown(key).length === 0 ? (
+          {key === 'betbuilder' ? (
+            <BetBuilder match={match} />
+          ) : shown(key).length === 0 ? (
             <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted text-sm">
               {t('noMarkets')}
             </p>

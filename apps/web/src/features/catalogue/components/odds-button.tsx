@@ -11,7 +11,7 @@ import {
 import type { TMarket, TMatch, TOutcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useQuickBetMode } from '@/features/betslip/quick-bet-mode';
+import { useQuickMode } from '@/features/betslip/quick-bet-mode';
 import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
 import { useOddsType } from '@/features/settings/odds-type-store';
 
@@ -81,7 +81,7 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
   });
   const selected = useIsSelected(key);
   const dispatch = useSlipStore((state) => state.dispatch);
-  const quickMode = useQuickBetMode((state) => state.enabled);
+  const quickMode = useQuickMode();
   const suspended = market.status !== 1 || !outcome.active;
   const odds = formatOdds(outcome.odds as Odds1000, oddsType);
   return (

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BetsHistory } from '@/features/bets/components/bets-history';
+import { parseHistoryFilter } from '@/features/bets/history-filter';
+import { pageMetadata } from '@/shared/seo';
+
+/** SPEC §2 page key of this page. */
+const PAGE_KEY = 'bets_history';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const metadata = await pageMetadata({ locale, path: '/bets', title: t('bets') });
+  // A player's own bets: never indexed, whatever the site allows.
+  return { ...metadata, robots: { index: false, follow: false } };
+}
+
+/** The bets history (SPEC §2 page key bets_history); a visitor gets the sign-in prompt. */
+export default async function BetsHistoryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams)) {
+    if (typeof value === 'string') query.set(key, value);
+  }
+  const t = await getTranslations('bets');
+  return (
+    <div className="grid gap-4" data-page-key={PAGE_KEY}>
+      <h1 className="font-bold text-2xl">{t('historyTitle')}</h1>
+      <BetsHistory initial={parseHistoryFilter(query)} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { type TProfileField, ZProfileUpdateRequest } from '@sportsbook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { playerQueryOptions } from '../api/player';
+import { updateProfile } from '../api/profile';
+import { Field, FormError, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
+import { fieldErrors, useSubmit } from './use-submit';
+
+const AUTOCOMPLETE: Record<TProfileField, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  phone: 'tel',
+};
+
+/**
+ * SPEC §5 'required missed deposit fields': before a deposit the player fills in what the site
+ * requires. This modal cannot be closed (no close button, Escape and outside clicks do nothing);
+ * once saved, the profile is updated and the deposit opens.
+ */
+export function MissedFieldsModal({ fields }: { fields: readonly TProfileField[] }) {
+  const t = useTranslations('account');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Partial<Record<TProfileField, string>>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, error, run } = useSubmit({ signedIn: true });
+
+  const submit = () => {
+    const checked = fieldErrors(
+      // An empty field is sent as '' so the schema refuses it (absent would mean 'unchanged').
+      ZProfileUpdateRequest,
+      Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])),
+    );
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    const body = checked.data;
+    void run(
+      () => updateProfile(body),
+      (profile) => queryClient.setQueryData(playerQueryOptions().queryKey, profile),
+    );
+  };
+
+  return (
+    <ModalFrame title={t('missedFields.title')} description={t('missedFields.description')} closable={false}>
+      <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
+        {fields.map((field) => (
+          <Field
+            key={field}
+            label={t(`missedFields.${field}.label`)}
+            autoComplete={AUTOCOMPLETE[field]}
+            inputMode={field === 'phone' ? 'tel' : undefined}
+            value={values[field] ?? ''}
+            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            error={errors[field] ? t(`missedFields.${field}.error`) : undefined}
+          />
+        ))}
+        <FormError message={error} />
+        <SubmitButton busy={busy}>{t('missedFields.submit')}</SubmitButton>
+      </form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ModalFrame } from '@/features/account/modals/modal-frame';
+import type { ModalProps } from '@/features/modals/modal-host';
+import { NOT_FOUND_MESSAGES } from '../share';
+
+/** The shared-bet-not-found modal (SPEC §2 'Modals'), with the reason the code did not restore. */
+export function SharedBetNotFoundModal({ params, onClose }: ModalProps) {
+  const t = useTranslations();
+  const message = (NOT_FOUND_MESSAGES as readonly string[]).includes(params.message ?? '')
+    ? (params.message as string)
+    : 'share-bet.not-found-modal.link-try-later';
+  return (
+    <ModalFrame title={t('share-bet.not-found-modal.title')} description={t(message)} onClose={onClose}>
+      <button
+        type="button"
+        onClick={onClose}
+        className="min-h-11 w-full rounded-md bg-accent font-semibold text-accent-text"
+      >
+        {t('share-bet.not-found-modal.ok')}
+      </button>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { createSelection, initialTicket, type Odds1000, type SlipBet } from '@sportsbook/betting';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotices } from '@/features/account/notices';
+import { aPlacedBet } from '@/features/bets/test-support';
+import { aSignedInPlayer, json, mockFetch, renderWithApp } from '@/test/render';
+import { BetSlip } from './bet-slip';
+import { SlipRuntime } from './slip-runtime';
+import { useSlipStore } from './slip-store';
+
+/** Disabled by itself or by a disabled fieldset around it. */
+const isDisabled = (element: Element) => element.matches(':disabled');
+
+const pick = (matchId: number, odds = 2000) =>
+  createSelection({
+    matchId,
+    matchStatus: 0,
+    marketId: 1,
+    marketName: '1x2',
+    specifier: '',
+    outcomeId: '1',
+    outcomeName: `Home ${matchId}`,
+    odds: odds as Odds1000,
+    provider: 'betradar',
+    nameA: `Home ${matchId}`,
+    nameB: `Away ${matchId}`,
+  });
+
+function slipWith(bets: SlipBet[]) {
+  useSlipStore.setState({ ticket: useSlipStore.getState().ticket });
+  useSlipStore.getState().dispatch({ type: 'restore_finished', bets });
+}
+
+const single = (stake: number): SlipBet => ({
+  type: 'single',
+  selections: [pick(7)],
+  stake: stake as SlipBet['stake'],
+  stakeSource: 'stake',
+});
+
+/** Answers the settings read with 404 (no player settings: the site's defaults apply). */
+const otherCalls = (url: string) => (url.endsWith('/api/sportsbook/settings') ? json(404, null) : null);
+
+const renderSlip = () =>
+  renderWithApp(
+    <>
+      <SlipRuntime />
+      <BetSlip />
+    </>,
+    { player: aSignedInPlayer(), accounts: [{ currency: 'EUR', balance: 100_000 }] },
+  );
+
+beforeEach(() => {
+  useSlipStore.setState({ ticket: initialTicket });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('placing a bet from the slip (SPEC §4 "Ticket states")', () => {
+  it('locks the slip while processing, then shows the placed bet with keep and done', async () => {
+    let answer: (response: Response) => void = () => {};
+    const placed = aPlacedBet({ ref: 'B-PLACED1' });
+    const calls = mockFetch((url) => {
+      const other = otherCalls(url);
+      if (other) return other;
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    slipWith([single(1000)]);
+    renderSlip();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    const busy = await screen.findByRole('button', { name: 'Placing your bet…' });
+    expect(isDisabled(busy)).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(isDisabled(screen.getByLabelText('Stake (EUR)'))).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+
+    const request = calls.find((call) => call.url.endsWith('/api/sportsbook/v3/bets'));
+    expect(request?.init.method).toBe('POST');
+    const headers = request?.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const body = JSON.parse(String(request?.init.body));
+    expect(body.meta).toMatchObject({ quick: false, type: 'single' });
+    expect(body.meta.device_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.bets).toEqual([
+      {
+        stake: { value: 1000, currency: 'EUR' },
+        selections: [{ match_id: 7, market_id: 1, specifier: '', outcome_id: '1', odds: 2000 }],
+      },
+    ]);
+
+    answer(json(200, [placed]));
+    const result = await screen.findByTestId('placed-bets');
+    expect(within(result).getByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+    expect(within(result).getByText('Ref. B-PLACED1')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Bet placed');
+
+    await user.click(screen.getByRole('button', { name: 'Keep selections' }));
+    expect(useSlipStore.getState().ticket.ticketState).toBe('initial');
+    expect(useSlipStore.getState().ticket.bets).toHaveLength(1);
+  });
+
+  it('done empties the slip', async () => {
+    mockFetch((url) => otherCalls(url) ?? json(200, [aPlacedBet()]));
+    slipWith([single(1000)]);
+    renderSlip();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(useSlipStore.getState().ticket.bets).toEqual([]);
+  });
+
+  it('a refusal shows its message under the bet it concerns', async () => {
+    mockFetch(
+      (url) =>
+        otherCalls(url) ??
+        json(400, {
+          code: 104,
+          message: 'error.place_bets.insufficient_funds',
+          data: {
+            errors_by_bet: {
+              '0': { code: 104, message: 'error.place_bets.insufficient_funds', localized_message: '' },
+            },
+          },
+        }),
+    );
+    slipWith([single(1000)]);
+    renderSlip();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place bet' }));
+    const message = await screen.findByTestId('bet-error');
+    expect(message.textContent).toBe('Not enough money in your account for this stake.');
+    // Said once, under the bet: the ticket's message would only repeat it.
+    expect(screen.queryByTestId('ticket-error')).toBeNull();
+    expect(screen.getByLabelText('Stake (EUR)').getAttribute('aria-describedby')).toBe(message.id);
+    expect(isDisabled(screen.getByRole('button', { name: 'Place bet' }))).toBe(false);
+  });
+
+  it('invalid odds (101) update the selection and ask to accept the changes first', async () => {
+    mockFetch(
+      (url) =>
+        otherCalls(url) ??
+        json(400, {
+          code: 101,
+          message: 'error.place_bets.invalid_odds',
+          data: {
+            errors_by_bet: {
+              '0': {
+                code: 101,
+                message: 'error.place_bets.invalid_odds',
+                localized_message: 'Odds changed from 2.00 to 1.80',
+                selections: [
+                  {
+                    index: 0,
+                    match_id: 7,
+                    market_id: 1,
+                    specifier: '',
+                    outcome_id: '1',
+                    odds: 1800,
+                    active: true,
+                  },
+                ],
+              },
+            },
+          },
+        }),
+    );
+    slipWith([single(1000)]);
+    renderSlip();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect((await screen.findByTestId('ticket-error')).textContent).toBe(
+      'The odds have changed. Check them and accept the changes.',
+    );
+    expect(screen.getByTestId('bet-error').textContent).toBe('Odds changed from 2.00 to 1.80');
+    expect(screen.getByText('was 2.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place bet' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Accept changes' }));
+    expect(useSlipStore.getState().ticket.bets[0]?.selections[0]?.acceptedOdds).toBe(1800);
+    expect(isDisabled(screen.getByRole('button', { name: 'Place bet' }))).toBe(false);
+  });
+
+  it('a network failure returns the slip to initial and raises the global error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useNotices.setState({ notices: [] });
+    mockFetch((url) => otherCalls(url) ?? Promise.reject(new TypeError('Failed to fetch')));
+    slipWith([single(1000)]);
+    renderSlip();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(useSlipStore.getState().ticket.ticketState).toBe('initial'));
+    expect(isDisabled(screen.getByRole('button', { name: 'Place bet' }))).toBe(false);
+    expect(useNotices.getState().notices.map((n) => n.title)).toEqual([
+      { key: 'global-error.default.title' },
+    ]);
+  });
+});
