@@ -18,7 +18,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
   ] as const;
   return (
     <header className="sticky top-0 z-30 border-border border-b bg-surface">
-      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-3 px-3">
+      <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-2 px-2 sm:gap-3 sm:px-3">
         <MobileMenu />
         <Link href={href('/')} className="flex shrink-0 items-center gap-2 font-bold text-lg">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
@@ -31,7 +31,8 @@ export async function Header({ href }: { href: (path: string) => string }) {
               strokeLinecap="round"
             />
           </svg>
-          <span>Sportsbook</span>
+          {/* Phones: the mark alone, the name stays the link's accessible name. */}
+          <span className="max-sm:sr-only">Sportsbook</span>
         </Link>
         <nav aria-label={t('mainNavigation')} className="hidden lg:block">
           <ul className="flex gap-1">

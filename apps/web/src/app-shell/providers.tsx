@@ -1,10 +1,13 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { ThemeProvider } from 'next-themes';
+import { Direction } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { useQuickBetStore } from '@/features/betslip/quick-bet-mode';
 import { useSlipStore } from '@/features/betslip/slip-store';
+import { directionOf } from '@/i18n/locales';
 import { configureBrowserApi } from '@/shared/api/client';
 import { getQueryClient } from '@/shared/api/query-client';
 import { RuntimeConfigProvider } from '@/shared/config/context';
@@ -22,6 +25,7 @@ export function Providers({
 }) {
   configureBrowserApi(config);
   const queryClient = getQueryClient();
+  const locale = useLocale();
   useEffect(() => {
     // The slip lives in sessionStorage; read it after hydration so server and client HTML agree.
     void useSlipStore.persist.rehydrate();
@@ -37,7 +41,10 @@ export function Providers({
           disableTransitionOnChange
           storageKey="theme"
         >
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          {/* Radix tabs, menus and sliders read the reading direction from here (RTL locales). */}
+          <Direction.Provider dir={directionOf(locale)}>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </Direction.Provider>
         </ThemeProvider>
       </SiteSettingsProvider>
     </RuntimeConfigProvider>

@@ -16,7 +16,7 @@ import { shouldSwitchCurrency } from './session';
 import { handleUnauthorized } from './unauthorized';
 import { clearSession, useSession } from './use-session';
 
-const button = 'min-h-10 rounded-md px-3 font-semibold text-sm';
+const button = 'min-h-10 rounded-md px-2 font-semibold text-sm sm:px-3';
 
 /**
  * The header's account area (SPEC §4 'Session'): sign-in and sign-up for a visitor; balance,
@@ -39,7 +39,7 @@ export function AccountBar() {
 
   if (session.status === 'notLoggedIn') {
     return (
-      <div className="flex h-10 w-40 shrink-0 items-center justify-end gap-1.5">
+      <div className="flex h-10 w-40 shrink-0 items-center justify-end gap-1">
         <button
           type="button"
           onClick={() => openModal({ name: 'signIn', params: {} })}
@@ -88,7 +88,7 @@ export function AccountBar() {
   };
 
   return (
-    <div className="flex h-10 shrink-0 items-center gap-1.5">
+    <div className="flex h-10 shrink-0 items-center gap-1 sm:gap-1.5">
       <p className="hidden text-end leading-tight sm:block">
         <span className="block text-muted text-xs">{t('balance')}</span>
         <span
@@ -104,7 +104,7 @@ export function AccountBar() {
         value={code}
         disabled={switching}
         onChange={(event) => void switchCurrency(event.target.value)}
-        className="min-h-10 rounded-md border border-border bg-surface-2 px-2 text-sm"
+        className="min-h-10 rounded-md border border-border bg-surface-2 px-1 text-sm sm:px-2"
       >
         {(codes.includes(code) ? codes : [code, ...codes]).map((option) => (
           <option key={option} value={option}>

@@ -1,11 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { MyBets } from '@/features/bets/components/my-bets';
-import { directionOf } from '@/i18n/locales';
 import { BetSlip } from './bet-slip';
 import { PANEL_STORAGE_KEY, type PanelTab, parsePanelState } from './panel';
 import { usePanelStore } from './panel-store';
@@ -18,7 +17,6 @@ import { useSlipRefresh } from './use-slip-refresh';
  */
 export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean }) {
   const t = useTranslations('betslip');
-  const locale = useLocale();
   const count = useSelectionCount();
   useSlipRefresh();
   const state = usePanelStore((store) => store.panel);
@@ -81,7 +79,6 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
         className="max-h-[65dvh] overflow-y-auto overscroll-contain lg:max-h-[calc(100dvh-7rem)]"
       >
         <Tabs.Root
-          dir={directionOf(locale)}
           value={state.tab}
           onValueChange={(tab) => dispatch({ type: 'select_tab', tab: tab as PanelTab })}
         >

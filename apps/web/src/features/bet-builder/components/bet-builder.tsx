@@ -18,7 +18,6 @@ import { useQuickMode } from '@/features/betslip/quick-bet-mode';
 import { useSlipStore } from '@/features/betslip/slip-store';
 import { useMarkets } from '@/features/catalogue/api/match';
 import { useOddsType } from '@/features/settings/odds-type-store';
-import { directionOf } from '@/i18n/locales';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { type BuilderPick, builderGroups, pickKey, sameKeys, togglePick, withLiveState } from '../builder';
 
@@ -280,7 +279,7 @@ export function BetBuilder({ match }: { match: TMatch }) {
   return (
     <div className="grid gap-3" data-testid="bet-builder">
       <p className="text-muted text-sm">{t('intro')}</p>
-      <Tabs.Root value={activeGroup} onValueChange={setGroup} dir={directionOf(locale)}>
+      <Tabs.Root value={activeGroup} onValueChange={setGroup}>
         <Tabs.List aria-label={t('groupsLabel')} className="mb-3 flex gap-1.5 overflow-x-auto">
           {groups.map((g) => (
             <Tabs.Trigger

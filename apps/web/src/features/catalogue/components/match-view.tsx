@@ -7,7 +7,6 @@ import { Tabs } from 'radix-ui';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { QuickBetToggle } from '@/features/betslip/quick-bet-toggle';
 import { useMatchChannel } from '@/features/live/live-sync';
-import { directionOf } from '@/i18n/locales';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { LocalTime } from '@/shared/ui/local-time';
 import { useMarkets, useMatch } from '../api/match';
@@ -176,11 +175,7 @@ export function MatchMarkets({ id }: { id: number }) {
     key === 'all' || key === 'outrights' ? markets : markets.filter((m) => m.market_groups.includes(key));
   return (
     // NOTE: Radix reads no direction from <html dir>: without `dir` the tabs run left to right in RTL too.
-    <Tabs.Root
-      value={available.includes(group as never) ? group : 'all'}
-      onValueChange={changeGroup}
-      dir={directionOf(locale)}
-    >
+    <Tabs.Root value={available.includes(group as never) ? group : 'all'} onValueChange={changeGroup}>
       <Tabs.List aria-label={t('marketGroups')} className="mb-3 flex gap-1.5 overflow-x-auto">
         {available.map((key) => (
           <Tabs.Trigger
