@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import type {
   BetRow,
@@ -195,14 +195,15 @@ export class BetsRepo {
     return { rows: await this.attachSelections(rows, this.kysely), total: Number(count.n) };
   }
 
-  /** Ids of the bets still waiting for results that hold a selection of this match. */
-  async openBetIdsOnMatch(matchId: number, ex: Executor = this.kysely): Promise<string[]> {
+  /** Ids of the bets still waiting for results that hold a selection of any of these matches. */
+  async openBetIdsOnMatches(matchIds: readonly number[], ex: Executor = this.kysely): Promise<string[]> {
+    if (matchIds.length === 0) return [];
     const rows = await ex
       .selectFrom('bet_selections as s')
       .innerJoin('bets as b', 'b.id', 's.bet_id')
       .select('b.id')
       .distinct()
-      .where('s.match_id', '=', matchId)
+      .where('s.match_id', 'in', [...matchIds])
       .where('b.status', '=', 'waiting_results')
       .execute();
     return rows.map((row) => row.id);
@@ -302,16 +303,5 @@ export class BetsRepo {
       .where('code', '=', code)
       .executeTakeFirst();
     return row?.bets;
-  }
-
-  /** Sum of stakes of open bets per player (operations; the bench checks it). */
-  async openStakes(playerId: string): Promise<number> {
-    const row = await this.kysely
-      .selectFrom('bets')
-      .select(sql<number | null>`sum(stake)`.as('total'))
-      .where('player_id', '=', playerId)
-      .where('status', '=', 'waiting_results')
-      .executeTakeFirstOrThrow();
-    return Number(row.total ?? 0);
   }
 }

@@ -7,6 +7,7 @@ import {
   cashoutValue,
   MESSAGE_KEYS,
   type Minor,
+  maxStakeFor,
   minor,
   type Odds1000,
   parseSystemTypeId,
@@ -324,14 +325,13 @@ export class BetsService {
         flag(PlaceBetCode.providerInactive, BetsErrorKey.providerInactive);
         return;
       }
+      // NOTE: a custom bet's legs take the current odds: its own price is checked as a whole below (120).
       if (outcome.odds !== s.odds) {
         const accepted = ctx.mode === 'any' || (ctx.mode === 'higher' && outcome.odds > s.odds);
-        if (!accepted || type === 'custom_bet') {
-          if (type !== 'custom_bet') {
-            states.push({ ...state, active: true });
-            flag(PlaceBetCode.invalidOdds, BetsErrorKey.invalidOdds);
-            return;
-          }
+        if (!accepted && type !== 'custom_bet') {
+          states.push({ ...state, active: true });
+          flag(PlaceBetCode.invalidOdds, BetsErrorKey.invalidOdds);
+          return;
         }
         placedOdds[index] = outcome.odds;
       }
@@ -582,12 +582,8 @@ export class BetsService {
     const accounts = await this.wallet.accounts(player.id);
     const balance = accounts.find((a) => a.currency === currency.code)?.balance ?? 0;
     let max = balance;
-    const byCode = limits.maxStake?.byCurrency?.[currency.code];
-    const general = currency.fiat ? limits.maxStake?.fiat : limits.maxStake?.crypto;
-    const stakeLimit =
-      byCode ??
-      (general && (!general.currencyCode || general.currencyCode === currency.code) ? general.amount : null);
-    if (stakeLimit !== null && stakeLimit !== undefined) max = Math.min(max, stakeLimit);
+    const stakeLimit = maxStakeFor(limits, { code: currency.code, fiat: currency.fiat });
+    if (stakeLimit !== null) max = Math.min(max, stakeLimit);
     const payout = limits.payoutLimit;
     if (payout?.action === 'reject' && (!payout.currencyCode || payout.currencyCode === currency.code)) {
       const system = bet.system_id ? (parseSystemTypeId(bet.system_id) ?? undefined) : undefined;
@@ -653,9 +649,7 @@ export class BetsService {
   async cashoutValuesOnMatches(
     matchIds: readonly number[],
   ): Promise<{ bet: BetWithSelections; value: number | null }[]> {
-    const ids = new Set<string>();
-    for (const matchId of matchIds) for (const id of await this.repo.openBetIdsOnMatch(matchId)) ids.add(id);
-    const bets = await this.repo.betsByIds([...ids]);
+    const bets = await this.repo.betsByIds(await this.repo.openBetIdsOnMatches(matchIds));
     const lines = await this.repo.lines(
       bets.flatMap((bet) =>
         bet.selections.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
@@ -677,7 +671,7 @@ export class BetsService {
     final: { sportKey: string; statistics: TMatchStatistics | null },
   ): Promise<number> {
     const score = final.statistics ? finalScoreOf(final.sportKey, final.statistics) : null;
-    const bets = await this.repo.betsByIds(await this.repo.openBetIdsOnMatch(matchId));
+    const bets = await this.repo.betsByIds(await this.repo.openBetIdsOnMatches([matchId]));
     let settled = 0;
     for (const bet of bets) {
       const results = bet.selections.map((s) => {
@@ -724,8 +718,12 @@ export class BetsService {
       });
       if (outcome) settled++;
       await this.wallet.announce(changes);
-      const [updated] = await this.present(await this.repo.betsByIds([bet.id]));
-      if (updated) await this.publishBets(bet.player_id, [updated]);
+    }
+    // Every bet on the match changed (a selection resulted, perhaps the bet settled): one read for all.
+    const owners = new Map(bets.map((bet) => [bet.id, bet.player_id]));
+    for (const updated of await this.present(await this.repo.betsByIds([...owners.keys()]))) {
+      const owner = owners.get(updated.id);
+      if (owner) await this.publishBets(owner, [updated]);
     }
     return settled;
   }
