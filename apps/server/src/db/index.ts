@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { statementName } from './prepared';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -31,6 +34,7 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
+    pool.on('connect', namePreparedStatements);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const parsed = new URL(url);
     return {
@@ -47,10 +51,80 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    location: file,
+    close: async () => {
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
+  };
+}
+
+/**
+ * Copies the write-ahead log back into the database file from a worker thread. SQLite would
+ * otherwise checkpoint inside the commit that fills the log past 1,000 pages — on the event loop,
+ * with an fsync — which stalls every request queued behind it. A passive checkpoint runs beside
+ * readers and writers; the log restarts from its beginning once a checkpoint has copied it all.
+ */
+function startCheckpointer(sqlite: SQLite.Database, file: string, intervalMs = 250) {
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const worker = new Worker(CHECKPOINTER, {
+    eval: true,
+    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, intervalMs },
+  });
+  worker.unref();
+  worker.on('error', (error) => {
+    // The log then grows until the next open; restore SQLite's own checkpoints meanwhile.
+    console.error(`SQLite checkpointer stopped: ${error.message}`);
+    if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
+  });
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.ref(); // keeps the process alive until the last checkpoint is done
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
+}
+
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+const checkpoint = () => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch (error) {
+    if (error.code !== 'SQLITE_BUSY' && error.code !== 'SQLITE_LOCKED') throw error;
+  }
+};
+const timer = setInterval(checkpoint, workerData.intervalMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  checkpoint();
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * Runs the SQL of db/prepared.ts's queries as named statements on this connection: PostgreSQL
+ * parses and plans each once per connection instead of on every execution.
+ */
+function namePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+  }) as typeof client.query;
 }
 
 function sqlitePath(url: string | undefined, cwd: string): string {

@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
+import { prepared, preparedByCount } from '../../db/prepared';
 import type {
+  BetIdempotencyTable,
   BetRow,
   BetSelectionRow,
   BetSettingsTable,
@@ -37,9 +39,120 @@ export type BetWithSelections = BetRow & { selections: BetSelectionRow[] };
 export const lineKey = (matchId: number, marketId: number, specifier: string) =>
   `${matchId}|${marketId}|${specifier}`;
 
+const BET_COLUMNS = [
+  'id',
+  'ref',
+  'player_id',
+  'type',
+  'status',
+  'result',
+  'currency',
+  'stake',
+  'odds',
+  'potential_win',
+  'system_id',
+  'custom_odds',
+  'bonus',
+  'quick',
+  'device_id',
+  'created_at',
+] as const satisfies readonly (keyof NewBet)[];
+
+const SELECTION_COLUMNS = [
+  'bet_id',
+  'position',
+  'match_id',
+  'market_id',
+  'specifier',
+  'outcome_id',
+  'odds',
+  'status',
+  'provider',
+  'market_name',
+  'outcome_name',
+  'match',
+] as const satisfies readonly (keyof BetSelectionRow)[];
+
+/** The statements of placing a bet, compiled once (see db/prepared.ts). */
+function placementQueries(kysely: Executor) {
+  return {
+    matches: preparedByCount<{ ids: readonly number[] }, Omit<BettableMatch, 'id'> & { id: number }>(
+      kysely,
+      (db, p, count) =>
+        db
+          .selectFrom('matches as m')
+          .innerJoin('sports as s', 's.id', 'm.sport_id')
+          .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+          .innerJoin('categories as c', 'c.id', 'm.category_id')
+          .leftJoin('competitors as h', 'h.id', 'm.home_id')
+          .leftJoin('competitors as a', 'a.id', 'm.away_id')
+          .select([
+            'm.id',
+            'm.urn_id',
+            'm.slug',
+            'm.name',
+            'm.type',
+            'm.status',
+            'm.start_time',
+            'm.provider',
+            'm.statistics',
+            's.key as sport_key',
+            't.name as tournament_name',
+            'c.name as category_name',
+            'h.name as home',
+            'a.name as away',
+          ])
+          .where('m.id', 'in', p.list('ids', count)),
+    ),
+    lines: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, MarketRow>(
+      kysely,
+      (db, p, matchCount, marketCount) =>
+        db
+          .selectFrom('markets')
+          .selectAll()
+          .where('match_id', 'in', p.list('matchIds', matchCount))
+          .where('market_id', 'in', p.list('marketIds', marketCount)),
+    ),
+    settings: prepared<{ playerId: string }, Selectable<BetSettingsTable>>(kysely, (db, p) =>
+      db.selectFrom('bet_settings').selectAll().where('player_id', '=', p('playerId')),
+    ),
+    idempotency: prepared<{ playerId: string; key: string }, { request_hash: string; bet_ids: string }>(
+      kysely,
+      (db, p) =>
+        db
+          .selectFrom('bet_idempotency')
+          .select(['request_hash', 'bet_ids'])
+          .where('player_id', '=', p('playerId'))
+          .where('key', '=', p('key')),
+    ),
+    claimIdempotency: prepared<BetIdempotencyTable, never>(kysely, (db, p) =>
+      db
+        .insertInto('bet_idempotency')
+        .values({
+          player_id: p('player_id'),
+          key: p('key'),
+          request_hash: p('request_hash'),
+          bet_ids: p('bet_ids'),
+          created_at: p('created_at'),
+        })
+        .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing()),
+    ),
+    insertBet: prepared<{ rows: NewBet[] }, never>(kysely, (db, p) =>
+      db.insertInto('bets').values(p.rows('rows', 1, BET_COLUMNS)),
+    ),
+    insertSelections: preparedByCount<{ rows: BetSelectionRow[] }, never>(kysely, (db, p, count) =>
+      db.insertInto('bet_selections').values(p.rows('rows', count, SELECTION_COLUMNS)),
+    ),
+  };
+}
+
 /** The only code that speaks SQL for bets. Every query runs on SQLite and PostgreSQL alike. */
 export class BetsRepo {
-  constructor(readonly db: Db) {}
+  private readonly q: ReturnType<typeof placementQueries>;
+
+  constructor(readonly db: Db) {
+    this.q = placementQueries(db.kysely);
+  }
 
   get kysely(): Executor {
     return this.db.kysely;
@@ -51,31 +164,7 @@ export class BetsRepo {
 
   async matches(ids: readonly number[], ex: Executor = this.kysely): Promise<Map<number, BettableMatch>> {
     if (ids.length === 0) return new Map();
-    const rows = await ex
-      .selectFrom('matches as m')
-      .innerJoin('sports as s', 's.id', 'm.sport_id')
-      .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-      .innerJoin('categories as c', 'c.id', 'm.category_id')
-      .leftJoin('competitors as h', 'h.id', 'm.home_id')
-      .leftJoin('competitors as a', 'a.id', 'm.away_id')
-      .select([
-        'm.id',
-        'm.urn_id',
-        'm.slug',
-        'm.name',
-        'm.type',
-        'm.status',
-        'm.start_time',
-        'm.provider',
-        'm.statistics',
-        's.key as sport_key',
-        't.name as tournament_name',
-        'c.name as category_name',
-        'h.name as home',
-        'a.name as away',
-      ])
-      .where('m.id', 'in', [...ids])
-      .execute();
+    const { rows } = await this.q.matches(ids.length)(ex, { ids });
     return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
   }
 
@@ -87,12 +176,7 @@ export class BetsRepo {
     if (keys.length === 0) return new Map();
     const matchIds = [...new Set(keys.map((k) => k.matchId))];
     const marketIds = [...new Set(keys.map((k) => k.marketId))];
-    const rows = await ex
-      .selectFrom('markets')
-      .selectAll()
-      .where('match_id', 'in', matchIds)
-      .where('market_id', 'in', marketIds)
-      .execute();
+    const { rows } = await this.q.lines(matchIds.length, marketIds.length)(ex, { matchIds, marketIds });
     const wanted = new Set(keys.map((k) => lineKey(k.matchId, k.marketId, k.specifier)));
     const lines = new Map<string, MarketRow>();
     for (const row of rows) {
@@ -103,12 +187,7 @@ export class BetsRepo {
   }
 
   async idempotency(playerId: string, key: string, ex: Executor = this.kysely) {
-    return ex
-      .selectFrom('bet_idempotency')
-      .select(['request_hash', 'bet_ids'])
-      .where('player_id', '=', playerId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    return (await this.q.idempotency(ex, { playerId, key })).rows[0];
   }
 
   /** Claims an idempotency key inside the placing transaction; false when another request holds it. */
@@ -116,23 +195,19 @@ export class BetsRepo {
     ex: Executor,
     row: { playerId: string; key: string; requestHash: string; betIds: string[]; now: number },
   ): Promise<boolean> {
-    const result = await ex
-      .insertInto('bet_idempotency')
-      .values({
-        player_id: row.playerId,
-        key: row.key,
-        request_hash: row.requestHash,
-        bet_ids: JSON.stringify(row.betIds),
-        created_at: row.now,
-      })
-      .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    const result = await this.q.claimIdempotency(ex, {
+      player_id: row.playerId,
+      key: row.key,
+      request_hash: row.requestHash,
+      bet_ids: JSON.stringify(row.betIds),
+      created_at: row.now,
+    });
+    return Number(result.numAffectedRows ?? 0) === 1;
   }
 
   async insertBet(ex: Executor, bet: NewBet, selections: BetSelectionRow[]): Promise<void> {
-    await ex.insertInto('bets').values(bet).execute();
-    await ex.insertInto('bet_selections').values(selections).execute();
+    await this.q.insertBet(ex, { rows: [bet] });
+    await this.q.insertSelections(selections.length)(ex, { rows: selections });
   }
 
   async betsByIds(ids: readonly string[], ex: Executor = this.kysely): Promise<BetWithSelections[]> {
@@ -259,12 +334,8 @@ export class BetsRepo {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async settings(playerId: string) {
-    return this.kysely
-      .selectFrom('bet_settings')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
+  async settings(playerId: string): Promise<Selectable<BetSettingsTable> | undefined> {
+    return (await this.q.settings(this.kysely, { playerId })).rows[0];
   }
 
   async saveSettings(

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { Database, OneTimeTokenPurpose, PlayerRow, PlayersTable, SessionsTable } from '../../db/schema';
 
 export type Executor = Kysely<Database>;
@@ -19,9 +20,26 @@ export type PlayerPatch = Partial<
   >
 >;
 
+function sessionPlayerQuery(kysely: Executor) {
+  return prepared<{ sessionHash: string; now: number }, PlayerRow>(kysely, (db, p) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('players', 'players.id', 'sessions.player_id')
+      .selectAll('players')
+      .where('sessions.id', '=', p('sessionHash'))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', p('now')),
+  );
+}
+
 /** SQL of players, sessions and one-time tokens. */
 export class PlayersRepo {
-  constructor(readonly db: Db) {}
+  /** Every authenticated request runs it: compiled once (see db/prepared.ts). */
+  private readonly sessionPlayer: ReturnType<typeof sessionPlayerQuery>;
+
+  constructor(readonly db: Db) {
+    this.sessionPlayer = sessionPlayerQuery(db.kysely);
+  }
 
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
     return this.db.kysely.transaction().execute(fn);
@@ -75,15 +93,8 @@ export class PlayersRepo {
   }
 
   /** The player of a live session: not revoked, not expired. */
-  activeSessionPlayer(sessionHash: string, now: number): Promise<PlayerRow | undefined> {
-    return this.db.kysely
-      .selectFrom('sessions')
-      .innerJoin('players', 'players.id', 'sessions.player_id')
-      .selectAll('players')
-      .where('sessions.id', '=', sessionHash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now)
-      .executeTakeFirst();
+  async activeSessionPlayer(sessionHash: string, now: number): Promise<PlayerRow | undefined> {
+    return (await this.sessionPlayer(this.db.kysely, { sessionHash, now })).rows[0];
   }
 
   async revokeSession(sessionHash: string, now: number): Promise<void> {

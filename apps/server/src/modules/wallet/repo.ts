@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { AccountKind, AccountRow, Database } from '../../db/schema';
+import { prepared, preparedByCount } from '../../db/prepared';
+import type { AccountKind, AccountRow, Database, LedgerEntriesTable } from '../../db/schema';
 
 /** A Kysely instance or an open transaction: every repo call can join the caller's transaction. */
 export type Executor = Kysely<Database>;
@@ -17,9 +18,68 @@ export interface LedgerAudit {
   negativePlayerAccounts: string[];
 }
 
+/** The ledger's hot statements, compiled once (see db/prepared.ts). */
+function walletQueries(kysely: Executor) {
+  return {
+    accountByKey: prepared<{ key: string }, AccountRow>(kysely, (db, p) =>
+      db.selectFrom('accounts').selectAll().where('key', '=', p('key')),
+    ),
+
+    insertTransaction: prepared<{ id: string; kind: string; reference: string; now: number }, never>(
+      kysely,
+      (db, p) =>
+        db
+          .insertInto('ledger_transactions')
+          .values({ id: p('id'), kind: p('kind'), reference: p('reference'), created_at: p('now') })
+          .onConflict((oc) => oc.columns(['kind', 'reference']).doNothing()),
+    ),
+
+    addToBalance: prepared<{ id: string; amount: number; now: number }, { balance: number }>(
+      kysely,
+      (db, p) =>
+        db
+          .updateTable('accounts')
+          .set({ balance: sql<number>`balance + ${p('amount')}`, updated_at: p('now') })
+          .where('id', '=', p('id'))
+          .returning('balance'),
+    ),
+
+    /** The same, only when the account holds at least `need` (a player's debit). */
+    takeFromBalance: prepared<{ id: string; amount: number; need: number; now: number }, { balance: number }>(
+      kysely,
+      (db, p) =>
+        db
+          .updateTable('accounts')
+          .set({ balance: sql<number>`balance + ${p('amount')}`, updated_at: p('now') })
+          .where('id', '=', p('id'))
+          .where('balance', '>=', p('need'))
+          .returning('balance'),
+    ),
+
+    insertEntries: preparedByCount<{ rows: LedgerEntriesTable[] }, never>(kysely, (db, p, count) =>
+      db
+        .insertInto('ledger_entries')
+        .values(
+          p.rows('rows', count, [
+            'id',
+            'transaction_id',
+            'account_id',
+            'amount',
+            'balance_after',
+            'created_at',
+          ]),
+        ),
+    ),
+  };
+}
+
 /** SQL of the double-entry ledger; only the wallet service calls it. */
 export class WalletRepo {
-  constructor(readonly db: Db) {}
+  private readonly q: ReturnType<typeof walletQueries>;
+
+  constructor(readonly db: Db) {
+    this.q = walletQueries(db.kysely);
+  }
 
   get kysely(): Executor {
     return this.db.kysely;
@@ -39,11 +99,7 @@ export class WalletRepo {
     account: { key: string; kind: AccountKind; playerId: string | null; currency: string },
     now: number,
   ): Promise<AccountRow> {
-    const existing = await ex
-      .selectFrom('accounts')
-      .selectAll()
-      .where('key', '=', account.key)
-      .executeTakeFirst();
+    const [existing] = (await this.q.accountByKey(ex, { key: account.key })).rows;
     if (existing) return existing;
     await ex
       .insertInto('accounts')
@@ -73,12 +129,8 @@ export class WalletRepo {
     reference: string,
     now: number,
   ): Promise<boolean> {
-    const result = await ex
-      .insertInto('ledger_transactions')
-      .values({ id, kind, reference, created_at: now })
-      .onConflict((oc) => oc.columns(['kind', 'reference']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    const result = await this.q.insertTransaction(ex, { id, kind, reference, now });
+    return Number(result.numAffectedRows ?? 0) === 1;
   }
 
   /**
@@ -91,13 +143,12 @@ export class WalletRepo {
     amount: number,
     now: number,
   ): Promise<number | undefined> {
-    let update = ex
-      .updateTable('accounts')
-      .set({ balance: sql<number>`balance + ${amount}`, updated_at: now })
-      .where('id', '=', account.id);
-    if (account.kind === 'player' && amount < 0) update = update.where('balance', '>=', -amount);
-    const row = await update.returning('balance').executeTakeFirst();
-    return row?.balance;
+    const { id } = account;
+    const result =
+      account.kind === 'player' && amount < 0
+        ? await this.q.takeFromBalance(ex, { id, amount, need: -amount, now })
+        : await this.q.addToBalance(ex, { id, amount, now });
+    return result.rows[0]?.balance;
   }
 
   /** The entries of one ledger transaction, in one statement. */
@@ -107,19 +158,16 @@ export class WalletRepo {
     entries: readonly { accountId: string; amount: number; balanceAfter: number }[],
     now: number,
   ) {
-    await ex
-      .insertInto('ledger_entries')
-      .values(
-        entries.map((entry) => ({
-          id: randomUUID(),
-          transaction_id: transactionId,
-          account_id: entry.accountId,
-          amount: entry.amount,
-          balance_after: entry.balanceAfter,
-          created_at: now,
-        })),
-      )
-      .execute();
+    await this.q.insertEntries(entries.length)(ex, {
+      rows: entries.map((entry) => ({
+        id: randomUUID(),
+        transaction_id: transactionId,
+        account_id: entry.accountId,
+        amount: entry.amount,
+        balance_after: entry.balanceAfter,
+        created_at: now,
+      })),
+    });
   }
 
   playerAccounts(playerId: string): Promise<AccountRow[]> {

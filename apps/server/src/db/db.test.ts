@@ -1,0 +1,120 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW, testDatabases } from '../test/databases';
+import { type Db, openDb } from './index';
+import { migrateToLatest } from './migrate';
+import { prepared, preparedByCount } from './prepared';
+import type { AccountsTable } from './schema';
+
+const account = (key: string, balance: number): AccountsTable => ({
+  id: `id-${key}`,
+  key,
+  kind: 'house',
+  player_id: null,
+  currency: 'EUR',
+  balance,
+  created_at: TEST_NOW,
+  updated_at: TEST_NOW,
+});
+
+const COLUMNS = [
+  'id',
+  'key',
+  'kind',
+  'player_id',
+  'currency',
+  'balance',
+  'created_at',
+  'updated_at',
+] as const;
+
+describe.each(testDatabases())('prepared queries on $name', (database) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await database.create();
+  });
+  afterAll(() => db?.close());
+
+  it('insert many rows, read them back by key and by an in-list, as the query builder would', async () => {
+    const insert = preparedByCount<{ rows: AccountsTable[] }, never>(db.kysely, (kysely, p, count) =>
+      kysely.insertInto('accounts').values(p.rows('rows', count, COLUMNS)),
+    );
+    const rows = [account('a', 10), account('b', 20), account('c', 30)];
+    const inserted = await insert(rows.length)(db.kysely, { rows });
+    expect(Number(inserted.numAffectedRows)).toBe(3);
+
+    const byKey = prepared<{ key: string }, AccountsTable>(db.kysely, (kysely, p) =>
+      // 'house' stays a constant of the query; only the key is bound anew.
+      kysely.selectFrom('accounts').selectAll().where('kind', '=', 'house').where('key', '=', p('key')),
+    );
+    expect((await byKey(db.kysely, { key: 'b' })).rows).toEqual([account('b', 20)]);
+    expect((await byKey(db.kysely, { key: 'nope' })).rows).toEqual([]);
+    expect((await byKey(db.kysely, { key: 'c' })).rows).toEqual(
+      await db.kysely.selectFrom('accounts').selectAll().where('key', '=', 'c').execute(),
+    );
+
+    const byKeys = preparedByCount<{ keys: string[] }, { key: string }>(db.kysely, (kysely, p, count) =>
+      kysely.selectFrom('accounts').select('key').where('key', 'in', p.list('keys', count)).orderBy('key'),
+    );
+    expect((await byKeys(2)(db.kysely, { keys: ['c', 'a'] })).rows).toEqual([{ key: 'a' }, { key: 'c' }]);
+    expect((await byKeys(1)(db.kysely, { keys: ['b'] })).rows).toEqual([{ key: 'b' }]);
+  });
+
+  it('joins the transaction it is given: rolled back with it', async () => {
+    const insert = prepared<{ rows: AccountsTable[] }, never>(db.kysely, (kysely, p) =>
+      kysely.insertInto('accounts').values(p.rows('rows', 1, COLUMNS)),
+    );
+    await expect(
+      db.kysely.transaction().execute(async (trx) => {
+        await insert(trx, { rows: [account('rolled-back', 1)] });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const left = await db.kysely
+      .selectFrom('accounts')
+      .select('key')
+      .where('key', '=', 'rolled-back')
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('SQLite file databases', () => {
+  it('checkpoint the write-ahead log from a worker: nothing is lost across close and reopen', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-wal-'));
+    try {
+      const url = `file:${join(dir, 'wal.sqlite')}`;
+      const first = openDb(url);
+      await migrateToLatest(first);
+      // SQLite's own checkpoints (inside a commit, on the event loop) are off.
+      const { rows } = await first.kysely.executeQuery<{ wal_autocheckpoint: number }>(
+        CompiledQuery.raw('pragma wal_autocheckpoint'),
+      );
+      expect(rows[0]?.wal_autocheckpoint).toBe(0);
+      const file = join(dir, 'wal.sqlite');
+      const before = statSync(file).size;
+      for (let i = 0; i < 2000; i++)
+        await first.kysely
+          .insertInto('accounts')
+          .values(account(`k${i}`, i))
+          .execute();
+      // The worker copies the log into the database file while the connection stays open.
+      await expect.poll(() => statSync(file).size, { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+      await first.close();
+      expect(existsSync(join(dir, 'wal.sqlite-wal'))).toBe(false);
+
+      const second = openDb(url);
+      const count = await second.kysely
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(2000);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
