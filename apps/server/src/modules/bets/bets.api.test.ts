@@ -78,6 +78,26 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       odds: o.odds,
     };
   };
+
+  /** Suspends the main market a selection belongs to, as the feed would. */
+  const suspend = async (selection: TPlaceSelection) => {
+    const market = (prematch.find((m) => m.id === selection.match_id) as TMatch).main_market;
+    await built.services.catalogue.ingestMarkets([
+      {
+        match_id: selection.match_id,
+        market_id: selection.market_id,
+        specifier: selection.specifier,
+        name: market?.name ?? '',
+        status: -1,
+        priority: market?.priority ?? 0,
+        is_main: 1,
+        most_balanced: 0,
+        groups: JSON.stringify(market?.market_groups ?? []),
+        outcomes: JSON.stringify(market?.outcomes ?? []),
+        updated_at: TEST_NOW,
+      },
+    ]);
+  };
   const single = (selection: TPlaceSelection, stake = 1_000): TPlaceBet => ({
     stake: { value: stake, currency: 'EUR' },
     selections: [selection],
@@ -240,22 +260,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     it('answers 102 "suspended" when the market is suspended', async () => {
       const { cookie } = await player();
       const selection = pick(6);
-      const market = (prematch.find((m) => m.id === selection.match_id) as TMatch).main_market;
-      await built.services.catalogue.ingestMarkets([
-        {
-          match_id: selection.match_id,
-          market_id: selection.market_id,
-          specifier: selection.specifier,
-          name: market?.name ?? '',
-          status: -1,
-          priority: market?.priority ?? 0,
-          is_main: 1,
-          most_balanced: 0,
-          groups: JSON.stringify(market?.market_groups ?? []),
-          outcomes: JSON.stringify(market?.outcomes ?? []),
-          updated_at: TEST_NOW,
-        },
-      ]);
+      await suspend(selection);
       const reply = await place(cookie, [single(selection)]);
       expect(refusal(reply).code).toBe(PlaceBetCode.selectionUnavailable);
       expect(refusal(reply).message).toBe(BetsErrorKey.selectionSuspended);
@@ -339,6 +344,21 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(await balance(cookie)).toBe(99_000);
       const other = await place(cookie, [single(pick(1))], headers);
       expect(other.status).toBe(409);
+    });
+
+    it('a retry the catalogue would refuse now still returns the first result', async () => {
+      const { cookie } = await player();
+      const selection = pick(10);
+      const headers = { 'idempotency-key': 'retry-after-suspension' };
+      const first = await place(cookie, [single(selection)], headers);
+      expect(first.status).toBe(200);
+      await suspend(selection);
+      const retry = await place(cookie, [single(selection)], headers);
+      expect(retry.status).toBe(200);
+      expect(retry.json<TBet[]>().map((b) => b.id)).toEqual(first.json<TBet[]>().map((b) => b.id));
+      const fresh = await place(cookie, [single(selection)], { 'idempotency-key': 'another-key' });
+      expect(refusal(fresh).code).toBe(PlaceBetCode.selectionUnavailable);
+      expect(await balance(cookie)).toBe(99_000);
     });
 
     it('simultaneous retries with one key place once', async () => {

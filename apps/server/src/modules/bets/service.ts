@@ -163,13 +163,17 @@ export class BetsService {
     const requestHash = idempotencyKey
       ? createHash('sha256').update(JSON.stringify(request)).digest('hex')
       : '';
-    if (idempotencyKey) {
-      const prior = await this.repo.idempotency(player.id, idempotencyKey);
-      if (prior) return this.replay(prior, requestHash);
-    }
-
+    // NOTE: a retry is recognised by its claim on the key, inside the placing transaction, so a
+    // first attempt costs no lookup; a retry the catalogue would refuse now looks the key up first.
     const now = this.clock();
-    const planned = await this.plan(player, request, now, locale);
+    let planned: PlannedBet[];
+    try {
+      planned = await this.plan(player, request, now, locale);
+    } catch (error) {
+      const prior = idempotencyKey && (await this.repo.idempotency(player.id, idempotencyKey));
+      if (prior) return this.replay(prior, requestHash);
+      throw error;
+    }
     let changes: BalanceChange[];
     try {
       changes = await this.repo.transaction(async (trx) => {
