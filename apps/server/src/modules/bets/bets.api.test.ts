@@ -372,6 +372,22 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(await balance(cookie)).toBe(99_000);
     });
 
+    it('simultaneous slips of several singles from many players all place (no lock-order deadlock)', async () => {
+      const players = await Promise.all(Array.from({ length: 12 }, () => player()));
+      const replies = await Promise.all(
+        players.flatMap(({ cookie }, i) =>
+          Array.from({ length: 3 }, (_, j) =>
+            place(
+              cookie,
+              Array.from({ length: 6 }, (_, k) => single(pick((i + j + k) % 9), 100)),
+            ),
+          ),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+      for (const { cookie } of players) expect(await balance(cookie)).toBe(100_000 - 3 * 6 * 100);
+    }, 60_000);
+
     it('200 simultaneous bets on a balance for 50: 50 accepted, never below zero, ledger sums to zero', async () => {
       const { cookie } = await player({ balance: 50_000 });
       const replies = await Promise.all(

@@ -189,13 +189,20 @@ export class BetsService {
         )
           throw new IdempotentReplay();
         const latest = new Map<string, BalanceChange>();
-        for (const { row, selections } of planned) {
+        // NOTE: every stake of one request goes to one house shard, posted currency by currency, so
+        // two slips locking the same rows on PostgreSQL always lock them in the same order (a shard
+        // per bet let two multi-bet slips each hold the shard the other wanted: a deadlock).
+        const shardKey = planned[0]?.row.id;
+        const byCurrency = [...planned].sort((a, b) =>
+          a.row.currency < b.row.currency ? -1 : a.row.currency > b.row.currency ? 1 : 0,
+        );
+        for (const { row, selections } of byCurrency) {
           const posted = await this.wallet.postIn(trx, {
             kind: 'stake',
             reference: row.id,
             postings: [
               { account: playerAccount(player.id, row.currency), amount: -row.stake },
-              { account: houseAccount(row.currency, row.id), amount: row.stake },
+              { account: houseAccount(row.currency, shardKey), amount: row.stake },
             ],
           });
           await this.repo.insertBet(trx, row, selections);
