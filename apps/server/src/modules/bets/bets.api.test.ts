@@ -379,7 +379,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
           Array.from({ length: 3 }, (_, j) =>
             place(
               cookie,
-              Array.from({ length: 6 }, (_, k) => single(pick((i + j + k) % 9), 100)),
+              Array.from({ length: 6 }, (_, k) => single(pick((i + j + k) % 6), 100)),
             ),
           ),
         ),
