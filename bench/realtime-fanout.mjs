@@ -185,7 +185,7 @@ async function main() {
   const rate = Number(process.env.BENCH_RATE ?? 100);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const procs = Number(process.env.BENCH_CLIENT_PROCS ?? 3);
-  const profileDir = process.env.BENCH_CPU_PROF; // a directory: the hub writes a .cpuprofile there
+  const profileDir = process.env.BENCH_CPU_PROF; // a directory: the hub and the load generators write .cpuprofile files there
   const warmupCount = rate; // one second of publications before the measurement, not counted
 
   // Everything this run starts is gone within 3 minutes, whatever happens.
@@ -306,9 +306,12 @@ async function measure({ n, rate, seconds, procs, profileDir, warmupCount, apiKe
     const share = Math.ceil(n / procs);
     for (let i = 0; i < procs && i * share < n; i++) {
       const count = Math.min(share, n - i * share);
+      const profile = profileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=clients-${n}-${i + 1}.cpuprofile`]
+        : [];
       const [command, args] = withFileLimit(
         process.execPath,
-        [fileURLToPath(import.meta.url), 'clients'],
+        [...profile, fileURLToPath(import.meta.url), 'clients'],
         count + 256,
         limit,
       );

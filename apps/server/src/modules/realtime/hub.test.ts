@@ -95,6 +95,24 @@ describe('real-time hub with the centrifuge-js client', () => {
     expect(publications.received.map((p) => p.offset)).toEqual([1, 2, 3]);
   });
 
+  it('publications made together reach the client as one frame of several lines, each with its offset', async () => {
+    const client = aClient(hub.url, { token: await aToken('') });
+    clients.push(client);
+    const channel = matchChannel('en', 3);
+    const subscription = client.newSubscription(channel);
+    const publications = collect(subscription);
+    subscription.subscribe();
+    client.connect();
+    await nextEvent(subscription, 'subscribed');
+    await Promise.all(Array.from({ length: 20 }, (_, n) => publish(channel, anEvent(n))));
+    await publish(channel, anEvent(20));
+    await publications.until(21);
+    expect(publications.received.map((p) => p.data)).toEqual(
+      Array.from({ length: 21 }, (_, n) => anEvent(n)),
+    );
+    expect(publications.received.map((p) => p.offset)).toEqual(Array.from({ length: 21 }, (_, n) => n + 1));
+  });
+
   it('a client that lost its connection gets every publication it missed, in order, with recovered: true', async () => {
     const ws = aControlledWebSocket();
     const client = aClient(hub.url, { token: await aToken(''), websocket: ws.WebSocketClass });
@@ -405,6 +423,44 @@ describe('real-time hub protocol details', () => {
     expect((await raw.reply(7)).error).toMatchObject({ code: 102 });
     expect((await raw.reply(8)).error).toMatchObject({ code: 105 });
     expect(raw.pushes).toEqual([{ channel: 'chat:1', pub: history.publications[0] }]);
+    raw.close();
+  });
+
+  it('sends the publications of one turn to every subscriber as one shared frame, lines in stream order', async () => {
+    hub = await aHub();
+    const channel = publicChannel('en');
+    const raws = await Promise.all([1, 2, 3].map(() => RawClient.open(hub.url)));
+    for (const raw of raws)
+      raw.send({ id: 1, connect: { token: await aToken('') } }, { id: 2, subscribe: { channel } });
+    for (const raw of raws) await raw.reply(2);
+    const framesBefore = raws.map((raw) => raw.frames);
+    await Promise.all([1, 2, 3, 4].map((n) => hub.realtime.publisher.publish(channel, anEvent(n))));
+    for (const [i, raw] of raws.entries()) {
+      await raw.until(() => raw.pushes.length >= 4);
+      expect(raw.frames).toBe((framesBefore[i] ?? 0) + 1);
+      expect(raw.pushes).toEqual(
+        [1, 2, 3, 4].map((n) => ({ channel, pub: { data: anEvent(n), offset: n } })),
+      );
+      raw.close();
+    }
+  });
+
+  it('client.write_delay holds publications back to send them together', async () => {
+    hub = await aHub({ configPath: aConfigFile({ client: { write_delay: '300ms' } }) });
+    const channel = publicChannel('en');
+    const raw = await RawClient.open(hub.url);
+    raw.send({ id: 1, connect: { token: await aToken('') } }, { id: 2, subscribe: { channel } });
+    await raw.reply(2);
+    const framesBefore = raw.frames;
+    await hub.realtime.publisher.publish(channel, anEvent(1));
+    await raw.until(() => raw.pushes.length >= 1); // the first one after a quiet spell goes at once
+    expect(raw.frames).toBe(framesBefore + 1);
+    await hub.realtime.publisher.publish(channel, anEvent(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hub.realtime.publisher.publish(channel, anEvent(3));
+    await raw.until(() => raw.pushes.length >= 3);
+    expect(raw.frames).toBe(framesBefore + 2);
+    expect(raw.pushes.map((push) => (push.pub as { offset: number }).offset)).toEqual([1, 2, 3]);
     raw.close();
   });
 
