@@ -426,24 +426,28 @@ describe('real-time hub protocol details', () => {
     raw.close();
   });
 
-  it('sends the publications of one turn to every subscriber as one shared frame, lines in stream order', async () => {
-    hub = await aHub();
-    const channel = publicChannel('en');
-    const raws = await Promise.all([1, 2, 3].map(() => RawClient.open(hub.url)));
-    for (const raw of raws)
-      raw.send({ id: 1, connect: { token: await aToken('') } }, { id: 2, subscribe: { channel } });
-    for (const raw of raws) await raw.reply(2);
-    const framesBefore = raws.map((raw) => raw.frames);
-    await Promise.all([1, 2, 3, 4].map((n) => hub.realtime.publisher.publish(channel, anEvent(n))));
-    for (const [i, raw] of raws.entries()) {
-      await raw.until(() => raw.pushes.length >= 4);
-      expect(raw.frames).toBe((framesBefore[i] ?? 0) + 1);
-      expect(raw.pushes).toEqual(
-        [1, 2, 3, 4].map((n) => ({ channel, pub: { data: anEvent(n), offset: n } })),
-      );
-      raw.close();
-    }
-  });
+  it.each([3, 20])(
+    'sends the publications of one turn to each of %i subscribers as one frame, lines in stream order',
+    async (count) => {
+      // 3 get their own frames; 20 (≥ 16) one frame built once and written to each of them.
+      hub = await aHub();
+      const channel = publicChannel('en');
+      const raws = await Promise.all(Array.from({ length: count }, () => RawClient.open(hub.url)));
+      for (const raw of raws)
+        raw.send({ id: 1, connect: { token: await aToken('') } }, { id: 2, subscribe: { channel } });
+      for (const raw of raws) await raw.reply(2);
+      const framesBefore = raws.map((raw) => raw.frames);
+      await Promise.all([1, 2, 3, 4].map((n) => hub.realtime.publisher.publish(channel, anEvent(n))));
+      for (const [i, raw] of raws.entries()) {
+        await raw.until(() => raw.pushes.length >= 4);
+        expect(raw.frames).toBe((framesBefore[i] ?? 0) + 1);
+        expect(raw.pushes).toEqual(
+          [1, 2, 3, 4].map((n) => ({ channel, pub: { data: anEvent(n), offset: n } })),
+        );
+        raw.close();
+      }
+    },
+  );
 
   it('client.write_delay holds publications back to send them together', async () => {
     hub = await aHub({ configPath: aConfigFile({ client: { write_delay: '300ms' } }) });

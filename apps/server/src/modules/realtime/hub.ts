@@ -57,6 +57,8 @@ const UNSUBSCRIBE_EXPIRED = { code: 2501, reason: 'subscription expired' };
  * A pass over a few sockets takes microseconds: small hubs deliver at once.
  */
 const MAX_ADAPTIVE_DELAY_MS = 40;
+/** Channels with at least this many subscribers on the hub get frames built once for them all. */
+const SHARED_FRAME_MIN_SUBSCRIBERS = 16;
 
 export interface HubLog {
   info(object: object, message?: string): void;
@@ -211,12 +213,16 @@ function scheduleFlush(session: Session): void {
   pendingFlush.add(session);
   if (flushQueued) return;
   flushQueued = true;
-  setImmediate(() => {
-    flushQueued = false;
-    const sessions = [...pendingFlush];
-    pendingFlush.clear();
-    for (const pending of sessions) pending.flush();
-  });
+  setImmediate(flushPending);
+}
+
+/** Sends the queued lines of every session, one frame each. */
+function flushPending(): void {
+  flushQueued = false;
+  if (pendingFlush.size === 0) return;
+  const sessions = [...pendingFlush];
+  pendingFlush.clear();
+  for (const pending of sessions) pending.flush();
 }
 
 /**
@@ -823,6 +829,9 @@ export class Hub {
       }
       const firstOffset = first.publication.offset ?? 0;
       const lastOffset = last.publication.offset ?? 0;
+      // A frame shared by the subscribers saves work only when they are many; a few (a browser
+      // with dozens of match channels) rather get one frame per pass with the lines of them all.
+      const shared = local.subs.size >= SHARED_FRAME_MIN_SUBSCRIBERS;
       let frame: Buffer | null = null;
       for (const [session, sub] of local.subs) {
         if (sub.state !== 'subscribed' || session.closed || sub.fromSeq >= last.seq) continue;
@@ -830,9 +839,11 @@ export class Hub {
           sub.fromSeq < first.seq &&
           (!sub.positioned || (inStep && sub.epoch === first.epoch && sub.offset === firstOffset - 1));
         if (whole) {
-          frame ??= textFrame(Buffer.from(pending.map((p) => p.line).join('\n')));
           if (sub.positioned) sub.offset = lastOffset;
-          session.writeFrame(frame);
+          if (shared) {
+            frame ??= textFrame(Buffer.from(pending.map((p) => p.line).join('\n')));
+            session.writeFrame(frame);
+          } else for (const p of pending) session.write(p.line);
           if (session.buffered > SLOW_CLIENT_BYTES) this.disconnect(session, DisconnectCodes.slow);
           continue;
         }
@@ -843,6 +854,7 @@ export class Hub {
         }
       }
     }
+    flushPending();
     const end = performance.now();
     this.lastFanOutEnd = end;
     this.lastFanOutMs = end - started;
