@@ -51,11 +51,14 @@ const FLAG_REJECT_UNRECOVERED = 2;
 const UNSUBSCRIBE_INSUFFICIENT = { code: 2500, reason: 'insufficient state' };
 const UNSUBSCRIBE_EXPIRED = { code: 2501, reason: 'subscription expired' };
 /**
- * Adaptive write pacing: after a fan-out pass that took `t` ms, the next one waits until `t` ms
- * have passed (at most this many), so a large fan-out batches the publications that arrive
- * meanwhile into one frame per client instead of writing every socket once per publication.
- * A pass over a few sockets takes microseconds: small hubs deliver at once.
+ * Adaptive write pacing: after a fan-out pass that took `t` ms, the next one waits until
+ * PACING × `t` ms have passed (at most MAX_ADAPTIVE_DELAY_MS), so a large fan-out batches the
+ * publications that arrive meanwhile into one frame per client instead of writing every socket
+ * once per publication, and leaves the CPU to others (the clients' own processes, on a shared
+ * machine) two thirds of the time. A pass over a few sockets takes microseconds: small hubs
+ * deliver at once.
  */
+const PACING = 2;
 const MAX_ADAPTIVE_DELAY_MS = 40;
 /** Channels with at least this many subscribers on the hub get frames built once for them all. */
 const SHARED_FRAME_MIN_SUBSCRIBERS = 16;
@@ -791,7 +794,7 @@ export class Hub {
     this.fanOutScheduled = true;
     const pause = Math.max(
       this.settings.writeDelayMs ?? 0,
-      Math.min(MAX_ADAPTIVE_DELAY_MS, this.lastFanOutMs),
+      Math.min(MAX_ADAPTIVE_DELAY_MS, PACING * this.lastFanOutMs),
     );
     const wait = this.lastFanOutEnd + pause - performance.now();
     if (wait <= 0) setImmediate(() => this.fanOut());
