@@ -60,6 +60,11 @@ const UNSUBSCRIBE_EXPIRED = { code: 2501, reason: 'subscription expired' };
  */
 const PACING = 2;
 const MAX_ADAPTIVE_DELAY_MS = 40;
+/**
+ * Only passes that delivered to this many subscriptions are paced: a hub serving a few browsers
+ * (the API server's own) sends at once, whatever a preempted pass's wall time says.
+ */
+const PACED_FAN_OUT_MIN = 500;
 /** Channels with at least this many subscribers on the hub get frames built once for them all. */
 const SHARED_FRAME_MIN_SUBSCRIBERS = 16;
 
@@ -246,6 +251,7 @@ export class Hub {
   private fanOutScheduled = false;
   private lastFanOutEnd = Number.NEGATIVE_INFINITY;
   private lastFanOutMs = 0;
+  private lastFanOutDeliveries = 0;
 
   constructor(options: HubOptions) {
     this.settings = options.settings;
@@ -794,7 +800,9 @@ export class Hub {
     this.fanOutScheduled = true;
     const pause = Math.max(
       this.settings.writeDelayMs ?? 0,
-      Math.min(MAX_ADAPTIVE_DELAY_MS, PACING * this.lastFanOutMs),
+      this.lastFanOutDeliveries >= PACED_FAN_OUT_MIN
+        ? Math.min(MAX_ADAPTIVE_DELAY_MS, PACING * this.lastFanOutMs)
+        : 0,
     );
     const wait = this.lastFanOutEnd + pause - performance.now();
     if (wait <= 0) setImmediate(() => this.fanOut());
@@ -812,6 +820,7 @@ export class Hub {
   private fanOut(): void {
     this.fanOutScheduled = false;
     const started = performance.now();
+    let deliveries = 0;
     const channels = [...this.dirty];
     this.dirty.clear();
     for (const local of channels) {
@@ -838,6 +847,7 @@ export class Hub {
       let frame: Buffer | null = null;
       for (const [session, sub] of local.subs) {
         if (sub.state !== 'subscribed' || session.closed || sub.fromSeq >= last.seq) continue;
+        deliveries++;
         const whole =
           sub.fromSeq < first.seq &&
           (!sub.positioned || (inStep && sub.epoch === first.epoch && sub.offset === firstOffset - 1));
@@ -861,6 +871,7 @@ export class Hub {
     const end = performance.now();
     this.lastFanOutEnd = end;
     this.lastFanOutMs = end - started;
+    this.lastFanOutDeliveries = deliveries;
   }
 
   private deliverTo(
