@@ -3,20 +3,21 @@
 // Records deliveries/s, p50/p99 publish-to-receive latency and lost messages per N in README.md.
 // Goal: ≥ 250,000 deliveries/s with p99 ≤ 100 ms.
 //
-// The clients speak the Centrifuge JSON protocol directly with `ws` (connect with an HS256 token,
-// subscribe, answer pings with `{}`), spread over several load-generator processes: this same
-// script started with the argument `clients`, driven over an IPC channel.
+// The clients speak the Centrifuge JSON protocol directly (connect with an HS256 token, subscribe,
+// answer pings with `{}`) as minimal WebSocket clients on `net` sockets, spread over several
+// load-generator processes: this same script started with the argument `clients`, driven over an
+// IPC channel.
 //
 // Clock: publish and receive times are CLOCK_MONOTONIC in microseconds (process.hrtime.bigint(),
 // read through performance.now() plus a per-process offset). On Linux that clock is one clock for
 // the whole machine, so the publisher's and the clients' readings compare directly.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
-import WebSocket from 'ws';
 import { freePort, machine, record, root, startProcess, stopProcess } from './lib.mjs';
 
 const SECTION = 'Real-time fan-out (one hub process)';
@@ -42,9 +43,14 @@ const bucketMs = (bucket) => (bucket < FINE ? (bucket * 10 + 5) / 1000 : 100 + (
 // Load-generator process: opens its share of the clients and counts what they receive.
 
 function clientsRole() {
-  const SEQ = '"seq":';
-  const TIME = '"t":';
-  const OFFSET = '"offset":';
+  // NOTE: the clients are minimal WebSocket clients on `net` sockets (RFC 6455: the upgrade, masked
+  // client frames, unmasked server frames), not `ws`: a load generator then costs little more than
+  // reading each publication's line — the hub, not the generators, should be what is measured.
+  // Every line of every frame is still read: seq, send time and stream offset of each publication.
+  const SEQ = Buffer.from('"seq":');
+  const TIME = Buffer.from('"t":');
+  const OFFSET = Buffer.from('"offset":');
+  const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
   const clients = [];
   const hist = new Uint32Array(FINE + COARSE);
   const counts = { received: 0, unique: 0, duplicates: 0, outOfOrder: 0, closed: 0, unsubscribed: 0 };
@@ -55,32 +61,69 @@ function clientsRole() {
   let failed = 0;
   const cpuAtStart = process.cpuUsage();
 
-  /** Reads the unsigned whole number that starts at `at` (stops at the first non-digit). */
-  function readNumber(text, at, end) {
+  /** A client frame (FIN, masked as RFC 6455 requires of clients). */
+  function clientFrame(opcode, payload) {
+    const length = payload.length;
+    const header = length < 126 ? 2 : length < 65536 ? 4 : 10;
+    const frame = Buffer.allocUnsafe(header + 4 + length);
+    frame[0] = 0x80 | opcode;
+    if (length < 126) frame[1] = 0x80 | length;
+    else if (length < 65536) {
+      frame[1] = 0x80 | 126;
+      frame.writeUInt16BE(length, 2);
+    } else {
+      frame[1] = 0x80 | 127;
+      frame.writeUInt32BE(0, 2);
+      frame.writeUInt32BE(length, 6);
+    }
+    const mask = randomBytes(4);
+    mask.copy(frame, header);
+    for (let i = 0; i < length; i++) frame[header + 4 + i] = payload[i] ^ mask[i & 3];
+    return frame;
+  }
+  const PONG = clientFrame(1, Buffer.from('{}'));
+
+  /** Reads the unsigned whole number whose digits start at `at` (stops at the first non-digit). */
+  function readNumber(bytes, at, end) {
     let value = 0;
     for (let i = at; i < end; i++) {
-      const c = text.charCodeAt(i);
+      const c = bytes[i];
       if (c < 48 || c > 57) break;
       value = value * 10 + (c - 48);
     }
     return value;
   }
 
+  /**
+   * Where `pattern` first occurs in bytes[from, end), or -1. NOTE: a loop in JavaScript: the lines
+   * are short, and Buffer#indexOf's call into C++ cost more than the search itself.
+   */
+  function find(bytes, pattern, from, end) {
+    const first = pattern[0];
+    const last = end - pattern.length;
+    outer: for (let i = from; i <= last; i++) {
+      if (bytes[i] !== first) continue;
+      for (let k = 1; k < pattern.length; k++) if (bytes[i + k] !== pattern[k]) continue outer;
+      return i;
+    }
+    return -1;
+  }
+
   /** One line of a frame: a ping, a publication (read without JSON.parse: the hot path) or a reply. */
-  function onLine(client, text, start, end, now) {
-    if (end - start === 2 && text.charCodeAt(start) === 123 && text.charCodeAt(start + 1) === 125) {
-      client.ws.send('{}'); // server ping → pong
+  function onLine(client, bytes, start, end, now) {
+    if (end - start === 2 && bytes[start] === 123 && bytes[start + 1] === 125) {
+      client.socket.write(PONG); // server ping → pong
       return;
     }
-    const at = text.indexOf(SEQ, start);
-    if (at >= 0 && at < end) {
-      const seq = readNumber(text, at + SEQ.length, end);
-      const tAt = text.indexOf(TIME, at);
-      const t = tAt >= 0 && tAt < end ? readNumber(text, tAt + TIME.length, end) : now;
+    const at = find(bytes, SEQ, start, end);
+    if (at >= 0) {
+      const seq = readNumber(bytes, at + SEQ.length, end);
+      const tAt = find(bytes, TIME, at, end);
+      const t = tAt >= 0 ? readNumber(bytes, tAt + TIME.length, end) : now;
       // The hub's stream offsets must arrive in order (sequence numbers need not: concurrent HTTP
       // publishes may reach the hub in another order than they were sent).
-      const offsetAt = text.indexOf(OFFSET, at);
-      const offset = offsetAt >= 0 && offsetAt < end ? readNumber(text, offsetAt + OFFSET.length, end) : 0;
+      const offsetAt = find(bytes, OFFSET, tAt >= 0 ? tAt : at, end);
+      const offset = offsetAt >= 0 ? readNumber(bytes, offsetAt + OFFSET.length, end) : 0;
       const inOrder = offset > client.last;
       client.last = offset;
       if (seq < firstMeasured) return; // warm-up
@@ -95,7 +138,7 @@ function clientsRole() {
       if (now > lastReceiveUs) lastReceiveUs = now;
       return;
     }
-    const reply = JSON.parse(text.slice(start, end));
+    const reply = JSON.parse(bytes.toString('utf8', start, end));
     if (reply.id === 2) {
       if (reply.subscribe && !client.subscribed) {
         client.subscribed = true;
@@ -105,10 +148,96 @@ function clientsRole() {
     else if (reply.push?.unsubscribe) counts.unsubscribed++;
   }
 
+  /** A text message: newline-separated replies and pushes. */
+  function onMessage(client, bytes, start, end, now) {
+    let lineStart = start;
+    for (let i = start; i <= end; i++) {
+      if (i < end && bytes[i] !== 10) continue;
+      if (i > lineStart) onLine(client, bytes, lineStart, i, now);
+      lineStart = i + 1;
+    }
+  }
+
+  /** Server frames from the socket's bytes; an incomplete frame waits for the next read. */
+  function onData(client, chunk) {
+    const now = nowUs();
+    const bytes = client.pending ? Buffer.concat([client.pending, chunk]) : chunk;
+    client.pending = null;
+    let pos = 0;
+    if (!client.upgraded) {
+      const headEnd = bytes.indexOf('\r\n\r\n');
+      if (headEnd < 0) {
+        client.pending = bytes;
+        return;
+      }
+      const head = bytes.toString('latin1', 0, headEnd);
+      const accept = /\r\nsec-websocket-accept: *([^\r]+)/i.exec(head)?.[1];
+      if (!head.startsWith('HTTP/1.1 101') || accept !== client.accept) {
+        client.settle(false, head.split('\r\n')[0]);
+        client.socket.destroy();
+        return;
+      }
+      client.upgraded = true;
+      client.socket.write(client.command);
+      pos = headEnd + 4;
+    }
+    while (pos + 2 <= bytes.length) {
+      const b0 = bytes[pos];
+      let length = bytes[pos + 1] & 0x7f;
+      let header = 2;
+      if (length === 126) {
+        if (pos + 4 > bytes.length) break;
+        length = bytes.readUInt16BE(pos + 2);
+        header = 4;
+      } else if (length === 127) {
+        if (pos + 10 > bytes.length) break;
+        length = bytes.readUInt32BE(pos + 2) * 2 ** 32 + bytes.readUInt32BE(pos + 6);
+        header = 10;
+      }
+      const start = pos + header;
+      const end = start + length;
+      if (end > bytes.length) break;
+      const opcode = b0 & 0x0f;
+      const fin = (b0 & 0x80) !== 0;
+      if (opcode === 1 || opcode === 0) {
+        if (fin && client.fragments === null) onMessage(client, bytes, start, end, now);
+        else {
+          client.fragments = [...(client.fragments ?? []), bytes.subarray(start, end)];
+          if (fin) {
+            const message = Buffer.concat(client.fragments);
+            client.fragments = null;
+            onMessage(client, message, 0, message.length, now);
+          }
+        }
+      } else if (opcode === 8) {
+        client.socket.end();
+        return;
+      } else if (opcode === 9) client.socket.write(clientFrame(0x0a, bytes.subarray(start, end)));
+      pos = end;
+    }
+    if (pos < bytes.length) client.pending = Buffer.from(bytes.subarray(pos));
+  }
+
   function open(url, command, seqs) {
     return new Promise((resolve) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
-      const client = { ws, seen: new Uint8Array(seqs), last: 0, subscribed: false, settled: false };
+      const { hostname, port, pathname } = new URL(url);
+      const key = randomBytes(16).toString('base64');
+      const socket = connect({ host: hostname, port: Number(port) });
+      socket.setNoDelay(true);
+      const client = {
+        socket,
+        command,
+        accept: createHash('sha1')
+          .update(key + GUID)
+          .digest('base64'),
+        upgraded: false,
+        pending: null,
+        fragments: null,
+        seen: new Uint8Array(seqs),
+        last: 0,
+        subscribed: false,
+        settled: false,
+      };
       client.settle = (ok, why) => {
         if (client.settled) return;
         client.settled = true;
@@ -119,23 +248,17 @@ function clientsRole() {
         }
         resolve();
       };
-      ws.on('open', () => ws.send(command));
-      ws.on('message', (data) => {
-        const now = nowUs();
-        // ws 7 (what bench/ resolves) hands text frames over as strings, ws 8 as Buffers.
-        const text = typeof data === 'string' ? data : data.toString();
-        let start = 0;
-        while (start < text.length) {
-          let end = text.indexOf('\n', start);
-          if (end < 0) end = text.length;
-          if (end > start) onLine(client, text, start, end, now);
-          start = end + 1;
-        }
-      });
-      ws.on('error', (error) => client.settle(false, error.message));
-      ws.on('close', (code) => {
+      socket.on('connect', () =>
+        socket.write(
+          `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\n` +
+            `Connection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+        ),
+      );
+      socket.on('data', (chunk) => onData(client, chunk));
+      socket.on('error', (error) => client.settle(false, error.message));
+      socket.on('close', () => {
         if (client.subscribed) counts.closed++;
-        client.settle(false, `closed with ${code}`);
+        client.settle(false, 'closed');
       });
       clients.push(client);
     });
@@ -146,10 +269,15 @@ function clientsRole() {
     if (message.cmd === 'open') {
       firstMeasured = message.firstMeasured;
       seenByAny = new Uint8Array(message.seqs);
-      const command = [
-        JSON.stringify({ id: 1, connect: { token: message.token, name: 'bench' } }),
-        JSON.stringify({ id: 2, subscribe: { channel: message.channel } }),
-      ].join('\n');
+      const command = clientFrame(
+        1,
+        Buffer.from(
+          [
+            JSON.stringify({ id: 1, connect: { token: message.token, name: 'bench' } }),
+            JSON.stringify({ id: 2, subscribe: { channel: message.channel } }),
+          ].join('\n'),
+        ),
+      );
       // A bounded number of handshakes at a time, so the hub's accept backlog is not overrun.
       let next = 0;
       const worker = async () => {
@@ -170,7 +298,7 @@ function clientsRole() {
       for (let i = 0; i < seenByAny.length; i++) if (seenByAny[i] === 1) seqs.push(i);
       process.send({ ev: 'stats', ...counts, lastReceiveUs, buckets, seqs });
     } else if (message.cmd === 'exit') {
-      for (const { ws } of clients) ws.terminate();
+      for (const { socket } of clients) socket.destroy();
       process.disconnect();
       process.exit(0);
     }
@@ -185,7 +313,7 @@ async function main() {
   const rate = Number(process.env.BENCH_RATE ?? 100);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const procs = Number(process.env.BENCH_CLIENT_PROCS ?? 3);
-  const profileDir = process.env.BENCH_CPU_PROF; // a directory: the hub writes a .cpuprofile there
+  const profileDir = process.env.BENCH_CPU_PROF; // a directory: the hub and the load generators write .cpuprofile files there
   const warmupCount = rate; // one second of publications before the measurement, not counted
 
   // Everything this run starts is gone within 3 minutes, whatever happens.
@@ -293,7 +421,8 @@ async function measure({ n, rate, seconds, procs, profileDir, warmupCount, apiKe
       NODE_ENV: 'production',
       REALTIME_API_KEY: apiKey,
       REALTIME_TOKEN_SECRET: secret,
-      REALTIME_CONFIG: undefined,
+      // A Centrifugo configuration for experiments (e.g. `client.write_delay`); none by default.
+      REALTIME_CONFIG: process.env.BENCH_HUB_CONFIG,
       REDIS_URL: undefined,
       CENTRIFUGO_URL: undefined,
       CENTRIFUGO_API_KEY: undefined,
@@ -306,9 +435,12 @@ async function measure({ n, rate, seconds, procs, profileDir, warmupCount, apiKe
     const share = Math.ceil(n / procs);
     for (let i = 0; i < procs && i * share < n; i++) {
       const count = Math.min(share, n - i * share);
+      const profile = profileDir
+        ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=clients-${n}-${i + 1}.cpuprofile`]
+        : [];
       const [command, args] = withFileLimit(
         process.execPath,
-        [fileURLToPath(import.meta.url), 'clients'],
+        [...profile, fileURLToPath(import.meta.url), 'clients'],
         count + 256,
         limit,
       );

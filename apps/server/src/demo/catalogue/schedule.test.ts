@@ -35,7 +35,8 @@ describe('schedule', () => {
     );
   });
 
-  it('has at least 30 matches live at any instant', () => {
+  // The foundation asks for ≥ 30 live at any moment; the live page's benchmark (issue 4) for ≥ 50.
+  it('has at least 50 matches live at any instant', () => {
     // Nothing lasts a day, so a match live at t started in (t - 1 day, t].
     const from = NOW - DAY;
     const to = NOW + 6 * DAY;
@@ -48,7 +49,7 @@ describe('schedule', () => {
         if (progressAt(e.match, t).status === 1) live++;
       }
       min = Math.min(min, live);
-      expect(live, new Date(t).toISOString()).toBeGreaterThanOrEqual(30);
+      expect(live, new Date(t).toISOString()).toBeGreaterThanOrEqual(50);
     }
     console.info(`[catalogue] fewest live matches at 240 instants: ${min}`);
   });

@@ -95,6 +95,24 @@ describe('real-time hub with the centrifuge-js client', () => {
     expect(publications.received.map((p) => p.offset)).toEqual([1, 2, 3]);
   });
 
+  it('publications made together reach the client as one frame of several lines, each with its offset', async () => {
+    const client = aClient(hub.url, { token: await aToken('') });
+    clients.push(client);
+    const channel = matchChannel('en', 3);
+    const subscription = client.newSubscription(channel);
+    const publications = collect(subscription);
+    subscription.subscribe();
+    client.connect();
+    await nextEvent(subscription, 'subscribed');
+    await Promise.all(Array.from({ length: 20 }, (_, n) => publish(channel, anEvent(n))));
+    await publish(channel, anEvent(20));
+    await publications.until(21);
+    expect(publications.received.map((p) => p.data)).toEqual(
+      Array.from({ length: 21 }, (_, n) => anEvent(n)),
+    );
+    expect(publications.received.map((p) => p.offset)).toEqual(Array.from({ length: 21 }, (_, n) => n + 1));
+  });
+
   it('a client that lost its connection gets every publication it missed, in order, with recovered: true', async () => {
     const ws = aControlledWebSocket();
     const client = aClient(hub.url, { token: await aToken(''), websocket: ws.WebSocketClass });
@@ -126,6 +144,46 @@ describe('real-time hub with the centrifuge-js client', () => {
       Array.from({ length: 151 }, (_, n) => anEvent(n)),
     );
     expect(publications.received.map((p) => p.offset)).toEqual(Array.from({ length: 151 }, (_, n) => n + 1));
+  });
+
+  it('with many subscribers in step, one that lost its connection recovers what it missed while the others go on', async () => {
+    const channel = matchChannel('en', 11);
+    const token = await aToken('');
+    const others = Array.from({ length: 20 }, () => aClient(hub.url, { token }));
+    const ws = aControlledWebSocket();
+    const dropped = aClient(hub.url, { token, websocket: ws.WebSocketClass });
+    const all = [...others, dropped].map((client) => {
+      clients.push(client);
+      const subscription = client.newSubscription(channel);
+      const publications = collect(subscription);
+      const subscribed = nextEvent(subscription, 'subscribed');
+      subscription.subscribe();
+      client.connect();
+      return { publications, subscribed };
+    });
+    await Promise.all(all.map((c) => c.subscribed));
+    await Promise.all(Array.from({ length: 10 }, (_, n) => publish(channel, anEvent(n))));
+    await Promise.all(all.map((c) => c.publications.until(10)));
+
+    const resubscribed = nextEvent<SubscribedContext>(
+      dropped.getSubscription(channel) as object,
+      'subscribed',
+    );
+    ws.control.blocked = true;
+    const connecting = nextEvent(dropped, 'connecting');
+    ws.sockets.at(-1)?.terminate();
+    await connecting;
+    for (let n = 10; n < 60; n++) await publish(channel, anEvent(n));
+    ws.control.blocked = false;
+    expect((await resubscribed).recovered).toBe(true);
+    await Promise.all(Array.from({ length: 20 }, (_, n) => publish(channel, anEvent(60 + n))));
+    for (const { publications } of all) {
+      await publications.until(80);
+      expect(publications.received.map((p) => p.data)).toEqual(
+        Array.from({ length: 80 }, (_, n) => anEvent(n)),
+      );
+      expect(publications.received.map((p) => p.offset)).toEqual(Array.from({ length: 80 }, (_, n) => n + 1));
+    }
   });
 
   it("a private channel refuses another player's subscription token: the connection is closed with 3500", async () => {
@@ -405,6 +463,48 @@ describe('real-time hub protocol details', () => {
     expect((await raw.reply(7)).error).toMatchObject({ code: 102 });
     expect((await raw.reply(8)).error).toMatchObject({ code: 105 });
     expect(raw.pushes).toEqual([{ channel: 'chat:1', pub: history.publications[0] }]);
+    raw.close();
+  });
+
+  it.each([3, 20])(
+    'sends the publications of one turn to each of %i subscribers as one frame, lines in stream order',
+    async (count) => {
+      // 3 get their own frames; 20 (≥ 16) one frame built once and written to each of them.
+      hub = await aHub();
+      const channel = publicChannel('en');
+      const raws = await Promise.all(Array.from({ length: count }, () => RawClient.open(hub.url)));
+      for (const raw of raws)
+        raw.send({ id: 1, connect: { token: await aToken('') } }, { id: 2, subscribe: { channel } });
+      for (const raw of raws) await raw.reply(2);
+      const framesBefore = raws.map((raw) => raw.frames);
+      await Promise.all([1, 2, 3, 4].map((n) => hub.realtime.publisher.publish(channel, anEvent(n))));
+      for (const [i, raw] of raws.entries()) {
+        await raw.until(() => raw.pushes.length >= 4);
+        expect(raw.frames).toBe((framesBefore[i] ?? 0) + 1);
+        expect(raw.pushes).toEqual(
+          [1, 2, 3, 4].map((n) => ({ channel, pub: { data: anEvent(n), offset: n } })),
+        );
+        raw.close();
+      }
+    },
+  );
+
+  it('client.write_delay holds publications back to send them together', async () => {
+    hub = await aHub({ configPath: aConfigFile({ client: { write_delay: '300ms' } }) });
+    const channel = publicChannel('en');
+    const raw = await RawClient.open(hub.url);
+    raw.send({ id: 1, connect: { token: await aToken('') } }, { id: 2, subscribe: { channel } });
+    await raw.reply(2);
+    const framesBefore = raw.frames;
+    await hub.realtime.publisher.publish(channel, anEvent(1));
+    await raw.until(() => raw.pushes.length >= 1); // the first one after a quiet spell goes at once
+    expect(raw.frames).toBe(framesBefore + 1);
+    await hub.realtime.publisher.publish(channel, anEvent(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await hub.realtime.publisher.publish(channel, anEvent(3));
+    await raw.until(() => raw.pushes.length >= 3);
+    expect(raw.frames).toBe(framesBefore + 2);
+    expect(raw.pushes.map((push) => (push.pub as { offset: number }).offset)).toEqual([1, 2, 3]);
     raw.close();
   });
 

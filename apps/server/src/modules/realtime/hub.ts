@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { type Broker, MemoryBroker, UnrecoverablePositionError } from './broker';
@@ -49,6 +50,23 @@ const FLAG_REJECT_UNRECOVERED = 2;
 /** Unsubscribe push code: the client resubscribes (codes ≥ 2500), recovering what it missed. */
 const UNSUBSCRIBE_INSUFFICIENT = { code: 2500, reason: 'insufficient state' };
 const UNSUBSCRIBE_EXPIRED = { code: 2501, reason: 'subscription expired' };
+/**
+ * Adaptive write pacing: after a fan-out pass that took `t` ms, the next one waits until
+ * PACING × `t` ms have passed (at most MAX_ADAPTIVE_DELAY_MS), so a large fan-out batches the
+ * publications that arrive meanwhile into one frame per client instead of writing every socket
+ * once per publication, and leaves the CPU to others (the clients' own processes, on a shared
+ * machine) two thirds of the time. A pass over a few sockets takes microseconds: small hubs
+ * deliver at once.
+ */
+const PACING = 2;
+const MAX_ADAPTIVE_DELAY_MS = 40;
+/**
+ * Only passes that delivered to this many subscriptions are paced: a hub serving a few browsers
+ * (the API server's own) sends at once, whatever a preempted pass's wall time says.
+ */
+const PACED_FAN_OUT_MIN = 500;
+/** Channels with at least this many subscribers on the hub get frames built once for them all. */
+const SHARED_FRAME_MIN_SUBSCRIBERS = 16;
 
 export interface HubLog {
   info(object: object, message?: string): void;
@@ -68,6 +86,8 @@ export interface HubOptions {
 
 interface Subscription {
   channel: string;
+  /** The hub's state of the channel the subscription is in. */
+  local: LocalChannel;
   options: ChannelOptions;
   /** Publications that arrive while the subscribe reply is prepared wait here. */
   state: 'subscribing' | 'subscribed';
@@ -79,6 +99,27 @@ interface Subscription {
   presence: boolean;
   expiresAt: number;
   expiryTimer?: NodeJS.Timeout;
+  /** The channel's local sequence number when the subscription went live: later ones are its own. */
+  fromSeq: number;
+}
+
+/** A publication waiting for the next fan-out pass, with its line of the JSON protocol. */
+interface PendingPublication {
+  publication: Publication;
+  epoch: string;
+  /** Local sequence number in the channel (this hub's count of the publications it delivered). */
+  seq: number;
+  line: string;
+}
+
+/** A channel with subscribers on this hub. */
+interface LocalChannel {
+  name: string;
+  subs: Map<Session, Subscription>;
+  /** Subscriptions still in 'subscribing' (their publications go to their buffer). */
+  joining: number;
+  seq: number;
+  pending: PendingPublication[];
 }
 
 class Session {
@@ -97,7 +138,14 @@ class Session {
   pongTimer?: NodeJS.Timeout;
   expiryTimer?: NodeJS.Timeout;
 
-  constructor(readonly socket: WebSocket) {}
+  /**
+   * @param socket the WebSocket
+   * @param raw its TCP socket (from the upgrade), for frames built once and shared by the subscribers
+   */
+  constructor(
+    readonly socket: WebSocket,
+    readonly raw: Duplex,
+  ) {}
 
   clientInfo(chanInfo?: unknown): ClientInfo {
     const info: ClientInfo = { user: this.user, client: this.id };
@@ -125,6 +173,41 @@ class Session {
     this.queue = [];
     this.socket.send(frame, { binary: false });
   }
+
+  /**
+   * Writes a complete WebSocket frame shared by every subscriber (see `textFrame`), after the lines
+   * queued before it. NOTE: straight to the TCP socket, as ws itself writes unless it compresses
+   * (the hub's server never negotiates permessage-deflate), so frames keep their order.
+   */
+  writeFrame(frame: Buffer): void {
+    if (this.closed || this.socket.readyState !== 1) return;
+    if (this.queue.length > 0) this.flush();
+    this.raw.write(frame);
+  }
+
+  /** Bytes written but not yet taken by the kernel. */
+  get buffered(): number {
+    return this.socket.bufferedAmount;
+  }
+}
+
+/** A final, unmasked text frame (RFC 6455 §5.2) of the given payload, as a server sends it. */
+export function textFrame(payload: Buffer): Buffer {
+  const length = payload.length;
+  const headerLength = length < 126 ? 2 : length < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81;
+  if (length < 126) frame[1] = length;
+  else if (length < 65536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+    frame.writeUInt32BE(length >>> 0, 6);
+  }
+  payload.copy(frame, headerLength);
+  return frame;
 }
 
 /**
@@ -138,12 +221,16 @@ function scheduleFlush(session: Session): void {
   pendingFlush.add(session);
   if (flushQueued) return;
   flushQueued = true;
-  setImmediate(() => {
-    flushQueued = false;
-    const sessions = [...pendingFlush];
-    pendingFlush.clear();
-    for (const pending of sessions) pending.flush();
-  });
+  setImmediate(flushPending);
+}
+
+/** Sends the queued lines of every session, one frame each. */
+function flushPending(): void {
+  flushQueued = false;
+  if (pendingFlush.size === 0) return;
+  const sessions = [...pendingFlush];
+  pendingFlush.clear();
+  for (const pending of sessions) pending.flush();
 }
 
 /**
@@ -158,7 +245,13 @@ export class Hub {
   private readonly clock: () => number;
   private readonly wss: WebSocketServer;
   private readonly sessions = new Set<Session>();
-  private readonly channels = new Map<string, Set<Session>>();
+  private readonly channels = new Map<string, LocalChannel>();
+  /** Channels with publications waiting for the next fan-out pass. */
+  private readonly dirty = new Set<LocalChannel>();
+  private fanOutScheduled = false;
+  private lastFanOutEnd = Number.NEGATIVE_INFINITY;
+  private lastFanOutMs = 0;
+  private lastFanOutDeliveries = 0;
 
   constructor(options: HubOptions) {
     this.settings = options.settings;
@@ -166,7 +259,6 @@ export class Hub {
     this.log = options.log ?? silentLog;
     this.clock = options.clock ?? Date.now;
     this.wss = new WebSocketServer({ noServer: true, maxPayload: MESSAGE_SIZE_LIMIT });
-    this.wss.on('connection', (socket) => this.accept(socket));
     this.broker.onPublication((channel, publication, epoch) => this.deliver(channel, publication, epoch));
   }
 
@@ -196,7 +288,7 @@ export class Hub {
       reject(socket, 403, 'Forbidden');
       return;
     }
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit('connection', ws, request));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket));
   }
 
   /**
@@ -223,8 +315,8 @@ export class Hub {
   // -------------------------------------------------------------------------------------------
   // Connections
 
-  private accept(socket: WebSocket): void {
-    const session = new Session(socket);
+  private accept(socket: WebSocket, raw: Duplex): void {
+    const session = new Session(socket, raw);
     this.sessions.add(session);
     socket.on('message', (data: RawData, isBinary: boolean) => {
       if (isBinary) {
@@ -516,8 +608,14 @@ export class Hub {
           (options.allowRecovery || this.mayRead(session, channel, options, 'history'))));
     // NOTE: registered before the stream is read, so a publication made meanwhile waits in the
     // buffer instead of falling between the stream position and the first live publication.
+    let local = this.channels.get(channel);
+    if (!local) {
+      local = { name: channel, subs: new Map(), joining: 0, seq: 0, pending: [] };
+      this.channels.set(channel, local);
+    }
     const sub: Subscription = {
       channel,
+      local,
       options,
       state: 'subscribing',
       buffer: [],
@@ -526,14 +624,11 @@ export class Hub {
       epoch: '',
       presence: options.presence,
       expiresAt: exp * 1000,
+      fromSeq: 0,
     };
     session.subs.set(channel, sub);
-    let local = this.channels.get(channel);
-    if (!local) {
-      local = new Set();
-      this.channels.set(channel, local);
-    }
-    local.add(session);
+    local.subs.set(session, sub);
+    local.joining++;
 
     const result: SubscribeResult = {};
     try {
@@ -554,6 +649,9 @@ export class Hub {
     if (session.subs.get(channel) !== sub) return;
     this.send(session, { id, subscribe: result });
     sub.state = 'subscribed';
+    local.joining--;
+    // Publications counted so far were delivered before the subscription or wait in its buffer.
+    sub.fromSeq = local.seq;
     const buffered = sub.buffer;
     sub.buffer = [];
     for (const { publication, epoch } of buffered) this.deliverTo(session, sub, publication, epoch, null);
@@ -659,9 +757,13 @@ export class Hub {
     if (session.subs.get(sub.channel) !== sub) return;
     session.subs.delete(sub.channel);
     clearTimeout(sub.expiryTimer);
-    const local = this.channels.get(sub.channel);
-    local?.delete(session);
-    if (local?.size === 0) this.channels.delete(sub.channel);
+    const local = sub.local;
+    local.subs.delete(session);
+    if (sub.state === 'subscribing') local.joining--;
+    if (local.subs.size === 0 && this.channels.get(sub.channel) === local) {
+      this.channels.delete(sub.channel);
+      this.dirty.delete(local);
+    }
     if (sub.presence) {
       this.broker.removePresence(sub.channel, session.id).catch((error: unknown) => {
         this.log.warn({ err: error, channel: sub.channel }, 'real-time presence removal failed');
@@ -672,17 +774,104 @@ export class Hub {
   // -------------------------------------------------------------------------------------------
   // Fan-out
 
+  /**
+   * A publication from the broker: buffered by subscriptions still being set up, queued for the
+   * next fan-out pass for the others.
+   */
   private deliver(channel: string, publication: Publication, epoch: string): void {
     const local = this.channels.get(channel);
     if (!local) return;
-    // NOTE: one JSON encoding per publication, shared by every subscriber of this hub.
-    const encoded = Buffer.from(JSON.stringify({ push: { channel, pub: publication } }));
-    for (const session of local) {
-      const sub = session.subs.get(channel);
-      if (!sub) continue;
-      if (sub.state === 'subscribing') sub.buffer.push({ publication, epoch });
-      else this.deliverTo(session, sub, publication, epoch, encoded);
+    local.seq++;
+    if (local.joining > 0) {
+      for (const sub of local.subs.values()) {
+        if (sub.state === 'subscribing') sub.buffer.push({ publication, epoch });
+      }
     }
+    // NOTE: one JSON encoding per publication, shared by every subscriber of this hub.
+    const line = JSON.stringify({ push: { channel, pub: publication } });
+    local.pending.push({ publication, epoch, seq: local.seq, line });
+    this.dirty.add(local);
+    this.scheduleFanOut();
+  }
+
+  /** Next fan-out pass: after this turn of the event loop, paced by how long the last one took. */
+  private scheduleFanOut(): void {
+    if (this.fanOutScheduled) return;
+    this.fanOutScheduled = true;
+    const pause = Math.max(
+      this.settings.writeDelayMs ?? 0,
+      this.lastFanOutDeliveries >= PACED_FAN_OUT_MIN
+        ? Math.min(MAX_ADAPTIVE_DELAY_MS, PACING * this.lastFanOutMs)
+        : 0,
+    );
+    const wait = this.lastFanOutEnd + pause - performance.now();
+    if (wait <= 0) setImmediate(() => this.fanOut());
+    else setTimeout(() => this.fanOut(), wait);
+  }
+
+  /**
+   * Delivers the waiting publications of every channel. The publications of a channel go out as
+   * one frame — their lines joined by newlines, as Centrifugo batches messages — built once and
+   * written to every subscriber that is in step with the channel's stream: one JSON encoding and
+   * one frame per channel and pass, whatever the number of subscribers. A subscriber that is not
+   * in step (it joined or recovered meanwhile, or its stream position does not follow on) gets
+   * each publication checked on its own.
+   */
+  private fanOut(): void {
+    this.fanOutScheduled = false;
+    const started = performance.now();
+    let deliveries = 0;
+    const channels = [...this.dirty];
+    this.dirty.clear();
+    for (const local of channels) {
+      const pending = local.pending;
+      local.pending = [];
+      const first = pending[0];
+      const last = pending[pending.length - 1];
+      if (!first || !last) continue;
+      // The batch follows on from one stream position: a subscriber just before it takes it whole.
+      let inStep = first.publication.offset !== undefined;
+      for (let i = 1; i < pending.length && inStep; i++) {
+        const p = pending[i] as PendingPublication;
+        const previous = pending[i - 1] as PendingPublication;
+        inStep =
+          p.epoch === first.epoch &&
+          p.publication.offset !== undefined &&
+          p.publication.offset === (previous.publication.offset ?? 0) + 1;
+      }
+      const firstOffset = first.publication.offset ?? 0;
+      const lastOffset = last.publication.offset ?? 0;
+      // A frame shared by the subscribers saves work only when they are many; a few (a browser
+      // with dozens of match channels) rather get one frame per pass with the lines of them all.
+      const shared = local.subs.size >= SHARED_FRAME_MIN_SUBSCRIBERS;
+      let frame: Buffer | null = null;
+      for (const [session, sub] of local.subs) {
+        if (sub.state !== 'subscribed' || session.closed || sub.fromSeq >= last.seq) continue;
+        deliveries++;
+        const whole =
+          sub.fromSeq < first.seq &&
+          (!sub.positioned || (inStep && sub.epoch === first.epoch && sub.offset === firstOffset - 1));
+        if (whole) {
+          if (sub.positioned) sub.offset = lastOffset;
+          if (shared) {
+            frame ??= textFrame(Buffer.from(pending.map((p) => p.line).join('\n')));
+            session.writeFrame(frame);
+          } else for (const p of pending) session.write(p.line);
+          if (session.buffered > SLOW_CLIENT_BYTES) this.disconnect(session, DisconnectCodes.slow);
+          continue;
+        }
+        for (const p of pending) {
+          if (p.seq <= sub.fromSeq) continue;
+          if (session.subs.get(local.name) !== sub) break; // unsubscribed by a gap
+          this.deliverTo(session, sub, p.publication, p.epoch, p.line);
+        }
+      }
+    }
+    flushPending();
+    const end = performance.now();
+    this.lastFanOutEnd = end;
+    this.lastFanOutMs = end - started;
+    this.lastFanOutDeliveries = deliveries;
   }
 
   private deliverTo(
@@ -690,7 +879,7 @@ export class Hub {
     sub: Subscription,
     publication: Publication,
     epoch: string,
-    encoded: Buffer | null,
+    line: string | null,
   ): void {
     if (sub.positioned && publication.offset !== undefined) {
       const offset = publication.offset;
@@ -703,8 +892,8 @@ export class Hub {
       }
       sub.offset = offset;
     }
-    session.write(encoded ?? JSON.stringify({ push: { channel: sub.channel, pub: publication } }));
-    if (session.socket.bufferedAmount > SLOW_CLIENT_BYTES) this.disconnect(session, DisconnectCodes.slow);
+    session.write(line ?? JSON.stringify({ push: { channel: sub.channel, pub: publication } }));
+    if (session.buffered > SLOW_CLIENT_BYTES) this.disconnect(session, DisconnectCodes.slow);
   }
 }
 

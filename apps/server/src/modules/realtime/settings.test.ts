@@ -34,6 +34,7 @@ describe('real-time configuration from a Centrifugo v6 JSON file', () => {
           token: { hmac_secret_key: 'file-secret' },
           ping_interval: '30s',
           pong_timeout: '5s',
+          write_delay: '20ms',
         },
         http_api: { key: 'file-key' },
         channel: {
@@ -63,6 +64,7 @@ describe('real-time configuration from a Centrifugo v6 JSON file', () => {
       apiKey: 'file-key',
       pingIntervalMs: 30_000,
       pongTimeoutMs: 5_000,
+      writeDelayMs: 20,
     });
     expect(settings.withoutNamespace.allowSubscribeForClient).toBe(true);
     expect([...settings.namespaces.keys()]).toEqual(['public']);

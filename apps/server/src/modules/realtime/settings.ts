@@ -36,6 +36,11 @@ export interface RealtimeSettings {
   /** `client.ping_interval` / `client.pong_timeout`. */
   pingIntervalMs: number;
   pongTimeoutMs: number;
+  /**
+   * `client.write_delay`: how long publications may wait to be sent together, one frame per client
+   * (0: at once; the hub also paces large fan-outs by itself, see hub.ts).
+   */
+  writeDelayMs?: number;
   withoutNamespace: ChannelOptions;
   namespaces: Map<string, ChannelOptions>;
 }
@@ -149,6 +154,7 @@ const TOP_KEYS = new Set([
   'client.allowed_origins',
   'client.ping_interval',
   'client.pong_timeout',
+  'client.write_delay',
   'http_api.key',
 ]);
 
@@ -293,6 +299,8 @@ export function loadRealtimeSettings(input: SettingsInput = {}): LoadedSettings 
           : parseDuration(client.ping_interval, 'client.ping_interval'),
       pongTimeoutMs:
         client.pong_timeout === undefined ? 8_000 : parseDuration(client.pong_timeout, 'client.pong_timeout'),
+      writeDelayMs:
+        client.write_delay === undefined ? 0 : parseDuration(client.write_delay, 'client.write_delay'),
       withoutNamespace,
       namespaces,
     },
