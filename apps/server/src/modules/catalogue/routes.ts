@@ -19,23 +19,24 @@ import {
   ZTournamentsQuery,
   ZTournamentsReply,
 } from '@sportsbook/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crestSvg } from './logo';
-import { type CachedBody, COMPRESS_MIN_BYTES, ReplyCache } from './reply-cache';
-import type { CatalogueService } from './service';
+import { type CachedBody, ReplyCache, type ReplyDeps } from './reply-cache';
+import { type CatalogueService, listDependsOn } from './service';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', vary: 'Origin, Accept-Encoding' };
+const GZIP_HEADERS = { ...JSON_HEADERS, 'content-encoding': 'gzip' };
 
 /**
- * Sends JSON that is already serialised (and validated when it was built); Fastify passes strings and
- * buffers through. Large bodies go gzip-compressed to clients that accept it, compressed once per entry.
+ * Sends JSON that is already serialised (and validated when it was built); Fastify passes buffers
+ * through. Large bodies go gzip-compressed to clients that accept it, compressed once per entry.
  */
 function sendRaw(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.type('application/json; charset=utf-8').header('vary', 'Origin, Accept-Encoding');
-  const accepts = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (accepts && body.text.length >= COMPRESS_MIN_BYTES)
-    return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.text as never);
+  if (body.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+    return reply.headers(GZIP_HEADERS).send(body.gzip);
+  return reply.headers(JSON_HEADERS).send(body.raw);
 }
 
 const errors = { 400: ZErrorReply, 404: ZErrorReply };
@@ -53,18 +54,40 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   { catalogue },
 ) => {
   const cache = new ReplyCache();
+  const stopInvalidating = catalogue.onChange((change) => cache.invalidate(change));
+  app.addHook('onClose', async () => stopInvalidating());
   const tags = ['catalogue'];
 
   /**
-   * Hot read-only replies are validated against their contract once, serialised once and served
-   * from memory until the catalogue changes (see ReplyCache).
+   * Hot read-only replies are validated against their contract once, serialised and compressed once
+   * and served from memory until a catalogue change touches them (see ReplyCache).
    */
-  const cachedJson = <T>(schema: z.ZodType<T>, key: string, build: () => Promise<T>) =>
-    cache.get(key, catalogue.currentVersion, async () => JSON.stringify(schema.parse(await build())));
+  const cachedJson = <T>(
+    schema: z.ZodType<T>,
+    key: string,
+    build: () => Promise<T>,
+    deps: (value: T) => ReplyDeps = () => ({}),
+  ) =>
+    cache.get(key, async () => {
+      const value = await build();
+      return { text: JSON.stringify(schema.parse(value)), deps: deps(value) };
+    });
+
+  /**
+   * The hot path of a cached GET: a fresh entry for this exact URL is sent before the query is
+   * parsed (an entry only exists for a URL that was validated when it was built). Anything else goes
+   * on to validation and the handler.
+   */
+  const fromCache: onRequestHookHandler = (req, reply, done) => {
+    const body = cache.peek(req.url);
+    if (body) sendRaw(req, reply, body);
+    else done();
+  };
 
   app.get(
     '/sports',
     {
+      onRequest: fromCache,
       schema: {
         tags,
         summary: 'Sports',
@@ -128,6 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     '/matches',
     {
+      onRequest: fromCache,
       schema: {
         tags,
         summary: 'Matches and outrights',
@@ -142,21 +166,39 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       return sendRaw(
         req,
         reply,
-        await cachedJson(ZMatchesReply, req.url, () => catalogue.matches(req.query)),
+        await cachedJson(
+          ZMatchesReply,
+          req.url,
+          () => catalogue.matches(req.query),
+          (page) => ({ matchIds: page.data.map((m) => m.id), ...listDependsOn(req.query) }),
+        ),
       );
     },
   );
 
   app.get(
     '/matches/:id',
-    { schema: { tags, summary: 'One match', params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+    {
+      onRequest: fromCache,
+      schema: { tags, summary: 'One match', params: ZIdParams, response: { 200: ZMatch, ...errors } },
+    },
     async (req, reply) =>
-      sendRaw(req, reply, await cachedJson(ZMatch, req.url, () => catalogue.match(req.params.id))),
+      sendRaw(
+        req,
+        reply,
+        await cachedJson(
+          ZMatch,
+          req.url,
+          () => catalogue.match(req.params.id),
+          () => ({ matchIds: [req.params.id] }),
+        ),
+      ),
   );
 
   app.get(
     '/matches/:id/markets',
     {
+      onRequest: fromCache,
       schema: {
         tags,
         summary: 'Markets of a match',
@@ -170,7 +212,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       sendRaw(
         req,
         reply,
-        await cachedJson(ZMarketsReply, req.url, () => catalogue.markets(req.params.id, req.query)),
+        await cachedJson(
+          ZMarketsReply,
+          req.url,
+          () => catalogue.markets(req.params.id, req.query),
+          () => ({ matchIds: [req.params.id] }),
+        ),
       ),
   );
 
@@ -191,8 +238,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       sendRaw(
         req,
         reply,
-        await cachedJson(ZCountersReply, `counters:${JSON.stringify(req.body)}`, () =>
-          catalogue.counters(req.body),
+        await cachedJson(
+          ZCountersReply,
+          `counters:${JSON.stringify(req.body)}`,
+          () => catalogue.counters(req.body),
+          // Counts of live matches, and the match_status filter, follow match statuses.
+          () => ({ onStatus: true }),
         ),
       ),
   );

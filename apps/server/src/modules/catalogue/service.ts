@@ -54,6 +54,21 @@ function paginate<T>(data: T[], total: number, page: number, limit: number): Pag
   return { data, pagination: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
 }
 
+/**
+ * Which matches a list holds depends on the feed's changes only through these filters: every other
+ * filter and sort key (type, sport, category, tournament, start time, video, priority) is fixed
+ * when an event is published.
+ */
+export function listDependsOn(q: { match_status?: number[]; bettable?: boolean }): {
+  onStatus: boolean;
+  onMarkets: boolean;
+} {
+  return {
+    onStatus: q.match_status !== undefined || q.bettable !== undefined,
+    onMarkets: q.bettable !== undefined,
+  };
+}
+
 /** Only the feed (or the demo simulator through the same calls) changes the catalogue. */
 export type CatalogueChange =
   | { kind: 'reference' }
