@@ -50,6 +50,12 @@ const THREE_WAY_SPORTS = new Set(['football', 'ice-hockey', 'handball', 'rugby']
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Matches written per transaction by ingestMatchStates (see the note there). */
+const MATCHES_PER_WRITE = 4;
+
+/** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function paginate<T>(data: T[], total: number, page: number, limit: number): Page<T> {
   return { data, pagination: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
 }
@@ -471,8 +477,14 @@ export class CatalogueService {
   }
 
   /**
-   * New states of matches, each with its complete current market set, in one transaction: markets
-   * not in a match's set are closed (status 0), so lines the feed stopped offering are never served.
+   * New states of matches, each with its complete current market set: markets not in a match's set
+   * are closed (status 0), so lines the feed stopped offering are never served. Each match's state
+   * and markets are written in one transaction.
+   *
+   * NOTE: a feed tick carries every live match. Written at once, it would hold the database
+   * connection and the event loop for tens of milliseconds and every request would wait behind it;
+   * written a few matches per transaction with the event loop given back in between, requests are
+   * served between the writes (and each written batch is announced at once).
    */
   async ingestMatchStates(
     updates: readonly {
@@ -481,7 +493,19 @@ export class CatalogueService {
       markets: NewMarket[];
     }[],
   ): Promise<void> {
-    if (updates.length === 0) return;
+    for (let i = 0; i < updates.length; i += MATCHES_PER_WRITE) {
+      if (i > 0) await nextTurn();
+      await this.writeMatchStates(updates.slice(i, i + MATCHES_PER_WRITE));
+    }
+  }
+
+  private async writeMatchStates(
+    updates: readonly {
+      id: number;
+      state: { status: NewMatch['status']; statistics: TMatchStatistics | null };
+      markets: NewMarket[];
+    }[],
+  ): Promise<void> {
     const now = this.clock();
     await this.repo.transaction(async (repo) => {
       for (const { id, state, markets } of updates) {
