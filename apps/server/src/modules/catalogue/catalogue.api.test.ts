@@ -329,6 +329,16 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
         .toEqual(outcomes);
     });
 
+    it('reads a match with its markets as the match and markets endpoints serve them', async () => {
+      for (const url of ['/matches?match_status=1&limit=5', '/matches?match_status=0&limit=5']) {
+        for (const listed of (await get<List<TMatch>>(url)).data) {
+          const { match, markets } = await catalogue.matchWithMarkets(listed.id);
+          expect(match).toEqual(await get<TMatch>(`/matches/${listed.id}`));
+          expect(markets).toEqual((await get<List<TMarket>>(`/matches/${listed.id}/markets`)).data);
+        }
+      }
+    });
+
     it('moves a match between the bettable and unbettable lists when its markets close', async () => {
       const bettable = '/matches?match_status=1&bettable=true&limit=50';
       const unbettable = '/matches?match_status=1&bettable=false&limit=50';

@@ -27,7 +27,7 @@ import type {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { compareMarkets } from './market-sort';
-import type { CatalogueRepo, MatchFilter } from './repo';
+import type { CatalogueRepo, MarketStats, MatchFilter } from './repo';
 
 interface Reference {
   sports: SportRow[];
@@ -291,6 +291,19 @@ export class CatalogueService {
     return match;
   }
 
+  /**
+   * One match with every served market (sorted as SPEC §9) in two queries: the match's headline
+   * markets and counts are taken from its market rows. What the real-time bridge reads per change.
+   */
+  async matchWithMarkets(id: number): Promise<{ match: TMatch; markets: TMarket[] }> {
+    const row = await this.repo.match(id);
+    if (!row) throw AppError.notFound('match');
+    const rows = await this.repo.markets(id);
+    const [match] = await this.toMatches([row], rows);
+    if (!match) throw AppError.notFound('match');
+    return { match, markets: rows.map((m) => toMarket(row.urn_id, m)).sort(compareMarkets) };
+  }
+
   async markets(matchId: number, q: TMarketsQuery): Promise<Page<TMarket>> {
     const match = await this.repo.match(matchId);
     if (!match) throw AppError.notFound('match');
@@ -372,11 +385,14 @@ export class CatalogueService {
     return row;
   }
 
-  private async toMatches(rows: MatchRow[]): Promise<TMatch[]> {
+  /** `served`: every served market of the given matches when the caller has them (no market queries then). */
+  private async toMatches(rows: MatchRow[], served?: MarketRow[]): Promise<TMatch[]> {
     if (rows.length === 0) return [];
     const ref = await this.ref();
     const ids = rows.map((r) => r.id);
-    const [headline, stats] = await Promise.all([this.repo.headlineMarkets(ids), this.repo.marketStats(ids)]);
+    const [headline, stats] = served
+      ? [served.filter((m) => m.is_main === 1 || m.most_balanced === 1), marketStatsOf(served)]
+      : await Promise.all([this.repo.headlineMarkets(ids), this.repo.marketStats(ids)]);
     const statsById = new Map(stats.map((s) => [s.match_id, s]));
     const mainById = new Map<number, MarketRow>();
     const secondaryById = new Map<number, MarketRow>();
@@ -549,6 +565,20 @@ export class CatalogueService {
   ): Promise<void> {
     return this.ingestMatchStates([{ id, state, markets }]);
   }
+}
+
+/** What CatalogueRepo.marketStats counts, from served market rows (status ≠ 0) already read. */
+function marketStatsOf(served: MarketRow[]): MarketStats[] {
+  const byMatch = new Map<number, MarketStats>();
+  for (const m of served) {
+    const id = Number(m.match_id);
+    const stats = byMatch.get(id) ?? { match_id: id, total: 0, top: 0, open: 0 };
+    stats.total++;
+    if ((JSON.parse(m.groups) as string[]).includes('top')) stats.top++;
+    if (m.status === 1) stats.open++;
+    byMatch.set(id, stats);
+  }
+  return [...byMatch.values()];
 }
 
 function mustGet<K, V>(map: Map<K, V>, key: K, what: string): V {

@@ -65,7 +65,7 @@ export function bridgeCatalogue(
       state = { fields: new Map(), status: null, markets: null };
       states.set(id, state);
     }
-    const match = await catalogue.match(id);
+    const { match, markets: data } = await catalogue.matchWithMarkets(id);
     const both = (lang: string) => [matchChannel(lang, id), publicChannel(lang)];
     if (want.match) {
       const changed: TMatchChangedData = { id };
@@ -87,7 +87,6 @@ export function bridgeCatalogue(
       if (any) await publish(both, { type: 'match_changed', data: changed });
     }
     if (want.markets) {
-      const { data } = await catalogue.markets(id, { page: 1, limit: 500 });
       const previous = state.markets ?? new Map<string, string>();
       const next = new Map<string, string>();
       const markets: TMarket[] = [];
