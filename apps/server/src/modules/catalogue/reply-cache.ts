@@ -13,7 +13,6 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 export class CachedBody {
   private constructor(
-    readonly text: string,
     readonly raw: Buffer,
     readonly gzip: Buffer | undefined,
   ) {}
@@ -21,7 +20,12 @@ export class CachedBody {
   static async of(text: string): Promise<CachedBody> {
     const raw = Buffer.from(text);
     const gzipped = raw.length >= COMPRESS_MIN_BYTES ? await gzipAsync(raw, { level: 6 }) : undefined;
-    return new CachedBody(text, raw, gzipped);
+    return new CachedBody(raw, gzipped);
+  }
+
+  /** The JSON text (decoded again: only the bytes are kept). */
+  get text(): string {
+    return this.raw.toString();
   }
 }
 

@@ -50,8 +50,9 @@ const THREE_WAY_SPORTS = new Set(['football', 'ice-hockey', 'handball', 'rugby']
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Matches written per transaction by ingestMatchStates (see the note there). */
+/** Matches written per transaction by ingestMatchStates, markets by ingestMarkets (see the notes there). */
 const MATCHES_PER_WRITE = 4;
+const MARKETS_PER_WRITE = 50;
 
 /** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -546,15 +547,21 @@ export class CatalogueService {
     );
   }
 
-  /** Changed markets (new prices or statuses) of any matches, in one transaction and one version step. */
+  /**
+   * Changed markets (new prices or statuses) of any matches, up to MARKETS_PER_WRITE per transaction
+   * and version step, with the event loop given back in between (see ingestMatchStates).
+   */
   async ingestMarkets(markets: readonly NewMarket[]): Promise<void> {
-    if (markets.length === 0) return;
-    const now = this.clock();
-    await this.repo.transaction((repo) =>
-      repo.upsertMarkets(markets.map((market) => ({ ...market, updated_at: now }))),
-    );
-    const ids = [...new Set(markets.map((m) => Number(m.match_id)))];
-    this.changed(...ids.map((matchId): CatalogueChange => ({ kind: 'markets', matchId })));
+    for (let i = 0; i < markets.length; i += MARKETS_PER_WRITE) {
+      if (i > 0) await nextTurn();
+      const batch = markets.slice(i, i + MARKETS_PER_WRITE);
+      const now = this.clock();
+      await this.repo.transaction((repo) =>
+        repo.upsertMarkets(batch.map((market) => ({ ...market, updated_at: now }))),
+      );
+      const ids = [...new Set(batch.map((m) => Number(m.match_id)))];
+      this.changed(...ids.map((matchId): CatalogueChange => ({ kind: 'markets', matchId })));
+    }
   }
 
   /** One match's new state with its complete current market set (see ingestMatchStates). */
