@@ -21,6 +21,15 @@ export const PUBLISH_AHEAD_MS = 7 * DAY + 2 * HOUR;
 
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 
+/** Live matches priced and written per step of a roll (see the note in rollCatalogue). */
+const MATCHES_PER_STEP = 4;
+
+/** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The hour whose outrights each catalogue has been given. */
+const outrightsRolled = new WeakMap<CatalogueService, number>();
+
 /** Sets an event's state and prices to what they are at `now` (a match may already be live or over). */
 function atNow(event: GeneratedEvent, now: number): GeneratedEvent {
   if (event.match.type !== 'match' || event.match.start_time > now) return event;
@@ -89,25 +98,35 @@ export async function rollCatalogue(
     inserted += await catalogue.ingestEvents(events);
     await catalogue.setFeedState(untilKey, String(to));
   }
-  inserted += await catalogue.ingestEvents(generateOutrights(seed, ref, now));
-
-  // One batch per tick: one transaction, one catalogue version step.
-  const updates = [];
-  for (const match of await catalogue.activeMatches(now)) {
-    const progress = progressAt(match, now);
-    if (progress.status === 0) continue;
-    const markets = priceMarketsAt(
-      { id: Number(match.id), urn_id: match.urn_id, start_time: match.start_time, script: match.script },
-      now,
-    );
-    updates.push({
-      id: Number(match.id),
-      state: progress,
-      markets: adjust(Number(match.id), progress.status, markets),
-    });
+  // Outrights change with the season: once an hour is plenty (generating them takes milliseconds).
+  if (outrightsRolled.get(catalogue) !== floorHour(now)) {
+    inserted += await catalogue.ingestEvents(generateOutrights(seed, ref, now));
+    outrightsRolled.set(catalogue, floorHour(now));
   }
-  await catalogue.ingestMatchStates(updates);
-  const advanced = updates.length;
+
+  // NOTE: pricing every live match takes tens of milliseconds; a few matches are priced and written
+  // at a time, with the event loop given back in between, so requests are not held up by a tick.
+  let advanced = 0;
+  const active = await catalogue.activeMatches(now);
+  for (let i = 0; i < active.length; i += MATCHES_PER_STEP) {
+    if (i > 0) await nextTurn();
+    const updates = [];
+    for (const match of active.slice(i, i + MATCHES_PER_STEP)) {
+      const progress = progressAt(match, now);
+      if (progress.status === 0) continue;
+      const markets = priceMarketsAt(
+        { id: Number(match.id), urn_id: match.urn_id, start_time: match.start_time, script: match.script },
+        now,
+      );
+      updates.push({
+        id: Number(match.id),
+        state: progress,
+        markets: adjust(Number(match.id), progress.status, markets),
+      });
+    }
+    await catalogue.ingestMatchStates(updates);
+    advanced += updates.length;
+  }
   const pruned = await catalogue.prune(now - KEEP_PAST_MS - 6 * HOUR);
   return { inserted, advanced, pruned };
 }

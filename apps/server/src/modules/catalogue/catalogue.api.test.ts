@@ -3,9 +3,11 @@ import { ZMarketsReply, ZMatchesReply, ZSiteConfig } from '@sportsbook/contract'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index';
+import type { MarketStatus } from '../../db/schema';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { compareMarkets } from './market-sort';
+import type { CatalogueService } from './service';
 
 interface List<T> {
   data: T[];
@@ -15,10 +17,14 @@ interface List<T> {
 describe.each(testDatabases())('catalogue API on $name', (database) => {
   let db: Db;
   let app: FastifyInstance;
+  let catalogue: CatalogueService;
 
   beforeAll(async () => {
     db = await database.create();
-    ({ app } = await aSeededApp(db));
+    ({
+      app,
+      services: { catalogue },
+    } = await aSeededApp(db));
   });
 
   afterAll(async () => {
@@ -273,6 +279,90 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(one.main_market?.id).toBe(1);
       expect(one.main_market?.outcomes).toHaveLength(3);
       await get('/matches/999999999999', 404);
+    });
+  });
+
+  describe('cached replies follow the feed', () => {
+    /** The feed moves the odds of a match's main market (as the odds walk does). */
+    const movePrices = async (match: TMatch): Promise<TMarket['outcomes']> => {
+      const main = match.main_market as TMarket;
+      const outcomes = main.outcomes.map((o) => ({ ...o, odds: o.odds + 10 }));
+      await catalogue.ingestMarkets([
+        {
+          match_id: match.id,
+          market_id: main.id,
+          specifier: main.specifier,
+          name: main.name,
+          status: main.status as MarketStatus,
+          priority: main.priority,
+          is_main: 1,
+          most_balanced: main.most_balanced ? 1 : 0,
+          groups: JSON.stringify(main.market_groups),
+          outcomes: JSON.stringify(outcomes),
+          updated_at: TEST_NOW,
+        },
+      ]);
+      return outcomes;
+    };
+
+    it('shows a price change in the lists, the match and the markets that hold the match', async () => {
+      const live = '/matches?match_status=1&limit=10';
+      const match = (await get<List<TMatch>>(live)).data.find((m) => m.main_market) as TMatch;
+      const byId = `/matches?id=${match.id}`;
+      await get(byId);
+      await get(`/matches/${match.id}`);
+      await get(`/matches/${match.id}/markets`);
+      const outcomes = await movePrices(match);
+      // NOTE: the first request after a change may still get the previous body while the new one is built.
+      const mainOf = async (url: string) =>
+        (await get<List<TMatch>>(url)).data.find((m) => m.id === match.id)?.main_market?.outcomes;
+      await expect.poll(() => mainOf(live)).toEqual(outcomes);
+      await expect.poll(() => mainOf(byId)).toEqual(outcomes);
+      await expect
+        .poll(async () => (await get<TMatch>(`/matches/${match.id}`)).main_market?.outcomes)
+        .toEqual(outcomes);
+      await expect
+        .poll(
+          async () =>
+            (await get<List<TMarket>>(`/matches/${match.id}/markets`)).data.find((m) => m.is_main)?.outcomes,
+        )
+        .toEqual(outcomes);
+    });
+
+    it('reads a match with its markets as the match and markets endpoints serve them', async () => {
+      for (const url of ['/matches?match_status=1&limit=5', '/matches?match_status=0&limit=5']) {
+        for (const listed of (await get<List<TMatch>>(url)).data) {
+          const { match, markets } = await catalogue.matchWithMarkets(listed.id);
+          expect(match).toEqual(await get<TMatch>(`/matches/${listed.id}`));
+          expect(markets).toEqual((await get<List<TMarket>>(`/matches/${listed.id}/markets`)).data);
+        }
+      }
+    });
+
+    it('moves a match between the bettable and unbettable lists when its markets close', async () => {
+      const bettable = '/matches?match_status=1&bettable=true&limit=50';
+      const unbettable = '/matches?match_status=1&bettable=false&limit=50';
+      const match = (await get<List<TMatch>>(bettable)).data.find((m) => m.main_market) as TMatch;
+      const ids = async (url: string) => (await get<List<TMatch>>(url)).data.map((m) => m.id);
+      expect(await ids(unbettable)).not.toContain(match.id);
+      const markets = await catalogue.markets(match.id, { page: 1, limit: 500 });
+      await catalogue.ingestMarkets(
+        markets.data.map((m) => ({
+          match_id: match.id,
+          market_id: m.id,
+          specifier: m.specifier,
+          name: m.name,
+          status: -1 as const, // suspended
+          priority: m.priority,
+          is_main: m.is_main ? 1 : 0,
+          most_balanced: m.most_balanced ? 1 : 0,
+          groups: JSON.stringify(m.market_groups),
+          outcomes: JSON.stringify(m.outcomes),
+          updated_at: TEST_NOW,
+        })),
+      );
+      await expect.poll(() => ids(unbettable)).toContain(match.id);
+      await expect.poll(() => ids(bettable)).not.toContain(match.id);
     });
   });
 

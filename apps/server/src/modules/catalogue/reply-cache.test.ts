@@ -1,94 +1,192 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ReplyCache } from './reply-cache';
+import { ReplyCache, type ReplyDeps, touches } from './reply-cache';
 
 describe('ReplyCache', () => {
-  const counting = () => {
+  const counting = (deps: ReplyDeps = {}) => {
     let builds = 0;
     return {
-      build: async () => `body-${++builds}`,
+      build: async () => ({ text: `body-${++builds}`, deps }),
       get builds() {
         return builds;
       },
     };
   };
 
-  it('serves the same body while the catalogue version is unchanged', async () => {
+  it('serves the same body until a change touches it', async () => {
     const cache = new ReplyCache(10, 1000, () => 0);
     const source = counting();
-    expect((await cache.get('k', 1, source.build)).text).toBe('body-1');
-    expect((await cache.get('k', 1, source.build)).text).toBe('body-1');
+    expect((await cache.get('k', source.build)).text).toBe('body-1');
+    expect((await cache.get('k', source.build)).text).toBe('body-1');
+    expect(cache.peek('k')?.text).toBe('body-1');
     expect(source.builds).toBe(1);
   });
 
-  it('rebuilds when the catalogue version changes, serving the previous body until the new one is built', async () => {
+  it('rebuilds after a change that touches it, serving the previous body until the new one is built', async () => {
     const cache = new ReplyCache(10, 1000, () => 0);
-    const source = counting();
-    await cache.get('k', 1, source.build);
-    expect((await cache.get('k', 2, source.build)).text).toBe('body-1');
+    const source = counting({ matchIds: [7] });
+    await cache.get('k', source.build);
+    cache.invalidate({ kind: 'markets', matchId: 7 });
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.get('k', source.build)).text).toBe('body-1');
     await cache.settled();
-    expect((await cache.get('k', 2, source.build)).text).toBe('body-2');
+    expect((await cache.get('k', source.build)).text).toBe('body-2');
     expect(source.builds).toBe(2);
+  });
+
+  it('keeps a reply fresh through changes of matches it does not show', async () => {
+    const cache = new ReplyCache(10, 1000, () => 0);
+    const source = counting({ matchIds: [1, 2] });
+    await cache.get('k', source.build);
+    cache.invalidate({ kind: 'markets', matchId: 3 });
+    cache.invalidate({ kind: 'match_state', id: 3 });
+    expect(cache.peek('k')?.text).toBe('body-1');
+  });
+
+  it('marks stale on any status change a reply whose list depends on statuses', async () => {
+    const cache = new ReplyCache(10, 1000, () => 0);
+    await cache.get('status', counting({ matchIds: [1], onStatus: true }).build);
+    await cache.get('bettable', counting({ matchIds: [1], onStatus: true, onMarkets: true }).build);
+    cache.invalidate({ kind: 'markets', matchId: 9 });
+    expect(cache.peek('status')).toBeDefined();
+    expect(cache.peek('bettable')).toBeUndefined();
+    cache.invalidate({ kind: 'match_state', id: 9 });
+    expect(cache.peek('status')).toBeUndefined();
+  });
+
+  it('marks every reply stale when events are added or removed, or reference data changes', async () => {
+    const cache = new ReplyCache(10, 1000, () => 0);
+    await cache.get('a', counting().build);
+    await cache.get('b', counting({ matchIds: [1] }).build);
+    cache.invalidate({ kind: 'matches', ids: [] });
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('b')).toBeUndefined();
+    await cache.get('c', counting().build);
+    await cache.settled();
+    cache.invalidate({ kind: 'reference' });
+    expect(cache.peek('c')).toBeUndefined();
+  });
+
+  it('stores a reply built across a change that touches it as stale', async () => {
+    const cache = new ReplyCache(10, 1000, () => 0);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const building = cache.get('k', async () => {
+      await gate;
+      return { text: 'old', deps: { matchIds: [5] } };
+    });
+    cache.invalidate({ kind: 'markets', matchId: 5 });
+    release();
+    expect((await building).text).toBe('old');
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('keeps a reply built across a change that does not touch it fresh', async () => {
+    const cache = new ReplyCache(10, 1000, () => 0);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const building = cache.get('k', async () => {
+      await gate;
+      return { text: 'body', deps: { matchIds: [5] } };
+    });
+    cache.invalidate({ kind: 'markets', matchId: 6 });
+    release();
+    await building;
+    expect(cache.peek('k')?.text).toBe('body');
   });
 
   it('rebuilds once an entry is older than its maximum age', async () => {
     let now = 0;
     const cache = new ReplyCache(10, 1000, () => now);
     const source = counting();
-    await cache.get('k', 1, source.build);
+    await cache.get('k', source.build);
     now = 1001;
-    await cache.get('k', 1, source.build);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', source.build);
     await cache.settled();
-    expect((await cache.get('k', 1, source.build)).text).toBe('body-2');
+    expect((await cache.get('k', source.build)).text).toBe('body-2');
   });
 
   it('builds a missing reply once however many requests ask for it at the same time', async () => {
     const cache = new ReplyCache(10, 1000, () => 0);
     const source = counting();
-    const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', 1, source.build)));
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', source.build)));
     expect(new Set(bodies.map((b) => b.text))).toEqual(new Set(['body-1']));
     expect(source.builds).toBe(1);
   });
 
   it('rebuilds a stale reply once however many requests ask for it meanwhile', async () => {
     const cache = new ReplyCache(10, 1000, () => 0);
-    const source = counting();
-    await cache.get('k', 1, source.build);
-    await Promise.all(Array.from({ length: 20 }, () => cache.get('k', 2, source.build)));
+    const source = counting({ matchIds: [1] });
+    await cache.get('k', source.build);
+    cache.invalidate({ kind: 'match_state', id: 1 });
+    await Promise.all(Array.from({ length: 20 }, () => cache.get('k', source.build)));
     await cache.settled();
     expect(source.builds).toBe(2);
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = new ReplyCache(2, 1000, () => 0);
-    const source = counting();
-    await cache.get('a', 1, source.build);
-    await cache.get('b', 1, source.build);
-    await cache.get('c', 1, source.build);
-    await cache.get('b', 1, source.build);
+    const source = counting({ matchIds: [1] });
+    await cache.get('a', source.build);
+    await cache.get('b', source.build);
+    await cache.get('c', source.build);
+    await cache.get('b', source.build);
     expect(source.builds).toBe(3);
-    await cache.get('a', 1, source.build);
+    await cache.get('a', source.build);
     expect(source.builds).toBe(4);
+    // A dropped entry leaves nothing behind for changes to find.
+    cache.invalidate({ kind: 'match_state', id: 1 });
+    expect(cache.peek('c')).toBeUndefined();
   });
 
-  it('compresses a body once and serves the same gzip bytes after', async () => {
+  it('compresses a large body once, when it is built, and serves the same bytes after', async () => {
     const cache = new ReplyCache(10, 1000, () => 0);
-    const body = await cache.get('k', 1, async () => JSON.stringify({ data: 'x'.repeat(5000) }));
+    const text = JSON.stringify({ data: 'x'.repeat(5000) });
+    const body = await cache.get('k', async () => ({ text, deps: {} }));
     const first = body.gzip;
-    expect(gunzipSync(first).toString()).toBe(body.text);
-    expect(first.length).toBeLessThan(body.text.length / 10);
-    expect((await cache.get('k', 1, async () => 'other')).gzip).toBe(first);
+    expect(first && gunzipSync(first).toString()).toBe(text);
+    expect(first?.length).toBeLessThan(text.length / 10);
+    expect(body.raw.toString()).toBe(text);
+    expect((await cache.get('k', async () => ({ text: 'other', deps: {} }))).gzip).toBe(first);
+  });
+
+  it('does not compress a small body', async () => {
+    const cache = new ReplyCache(10, 1000, () => 0);
+    expect((await cache.get('k', async () => ({ text: '{"data":[]}', deps: {} }))).gzip).toBeUndefined();
   });
 
   it('does not keep a failed build', async () => {
     const cache = new ReplyCache(10, 1000, () => 0);
-    await expect(cache.get('k', 1, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect((await cache.get('k', 1, async () => 'ok')).text).toBe('ok');
+    const ok = (text: string) => async () => ({ text, deps: { matchIds: [1] } });
+    await expect(cache.get('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect((await cache.get('k', ok('ok'))).text).toBe('ok');
     // A failed rebuild of a stale entry keeps serving the previous body.
-    expect((await cache.get('k', 2, () => Promise.reject(new Error('boom')))).text).toBe('ok');
+    cache.invalidate({ kind: 'match_state', id: 1 });
+    expect((await cache.get('k', () => Promise.reject(new Error('boom')))).text).toBe('ok');
     await cache.settled();
-    expect((await cache.get('k', 2, async () => 'new')).text).toBe('ok');
+    expect((await cache.get('k', ok('new'))).text).toBe('ok');
     await cache.settled();
-    expect((await cache.get('k', 2, async () => 'newer')).text).toBe('new');
+    expect((await cache.get('k', ok('newer'))).text).toBe('new');
+  });
+});
+
+describe('touches', () => {
+  it('ties a price change to the replies that show the match or list by bettable', () => {
+    const change = { kind: 'markets', matchId: 4 } as const;
+    expect(touches(change, { matchIds: [4] })).toBe(true);
+    expect(touches(change, { matchIds: [5], onStatus: true })).toBe(false);
+    expect(touches(change, { matchIds: [5], onMarkets: true })).toBe(true);
+  });
+
+  it('ties a state change to the replies that show the match or list by status', () => {
+    const change = { kind: 'match_state', id: 4 } as const;
+    expect(touches(change, { matchIds: [4] })).toBe(true);
+    expect(touches(change, { matchIds: [5], onMarkets: true })).toBe(false);
+    expect(touches(change, { onStatus: true })).toBe(true);
   });
 });

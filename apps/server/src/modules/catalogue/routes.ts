@@ -6,6 +6,7 @@ import {
   ZCountersRequest,
   ZErrorReply,
   ZIdParams,
+  ZMarket,
   ZMarketsQuery,
   ZMarketsReply,
   ZMatch,
@@ -19,26 +20,33 @@ import {
   ZTournamentsQuery,
   ZTournamentsReply,
 } from '@sportsbook/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { crestSvg } from './logo';
-import { type CachedBody, COMPRESS_MIN_BYTES, ReplyCache } from './reply-cache';
-import type { CatalogueService } from './service';
+import { type CachedBody, ReplyCache, type ReplyDeps } from './reply-cache';
+import { type CatalogueService, listDependsOn, type Page } from './service';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', vary: 'Origin, Accept-Encoding' };
+const GZIP_HEADERS = { ...JSON_HEADERS, 'content-encoding': 'gzip' };
 
 /**
- * Sends JSON that is already serialised (and validated when it was built); Fastify passes strings and
- * buffers through. Large bodies go gzip-compressed to clients that accept it, compressed once per entry.
+ * Sends JSON that is already serialised (and validated when it was built); Fastify passes buffers
+ * through. Large bodies go gzip-compressed to clients that accept it, compressed once per entry.
  */
 function sendRaw(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.type('application/json; charset=utf-8').header('vary', 'Origin, Accept-Encoding');
-  const accepts = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (accepts && body.text.length >= COMPRESS_MIN_BYTES)
-    return reply.header('content-encoding', 'gzip').send(body.gzip);
-  return reply.send(body.text as never);
+  if (body.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+    return reply.headers(GZIP_HEADERS).send(body.gzip);
+  return reply.headers(JSON_HEADERS).send(body.raw);
 }
 
 const errors = { 400: ZErrorReply, 404: ZErrorReply };
+
+/** List items validated per turn of the event loop when a list reply is built (see cachedList). */
+const ITEMS_PER_TURN = 10;
+
+/** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Drops null, '' and [] from a counters body: SPEC §7 says empty values are stripped. */
 function stripEmpty(body: unknown): unknown {
@@ -53,18 +61,63 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   { catalogue },
 ) => {
   const cache = new ReplyCache();
+  const stopInvalidating = catalogue.onChange((change) => cache.invalidate(change));
+  app.addHook('onClose', async () => stopInvalidating());
   const tags = ['catalogue'];
 
   /**
-   * Hot read-only replies are validated against their contract once, serialised once and served
-   * from memory until the catalogue changes (see ReplyCache).
+   * Hot read-only replies are validated against their contract once, serialised and compressed once
+   * and served from memory until a catalogue change touches them (see ReplyCache).
    */
-  const cachedJson = <T>(schema: z.ZodType<T>, key: string, build: () => Promise<T>) =>
-    cache.get(key, catalogue.currentVersion, async () => JSON.stringify(schema.parse(await build())));
+  const cachedJson = <T>(
+    schema: z.ZodType<T>,
+    key: string,
+    build: () => Promise<T>,
+    deps: (value: T) => ReplyDeps = () => ({}),
+  ) =>
+    cache.get(key, async () => {
+      const value = await build();
+      return { text: JSON.stringify(schema.parse(value)), deps: deps(value) };
+    });
+
+  /**
+   * As cachedJson, for a list reply: its items are validated a few at a time.
+   * NOTE: validating a page of 50 matches takes about 10 ms; in one go it would hold every request
+   * that arrives meanwhile, so the event loop is given back between slices.
+   */
+  const cachedList = <T>(
+    schema: z.ZodType<Page<T>>,
+    item: z.ZodType<T>,
+    key: string,
+    build: () => Promise<Page<T>>,
+    deps: (value: Page<T>) => ReplyDeps,
+  ) =>
+    cache.get(key, async () => {
+      const page = await build();
+      const data: T[] = [];
+      for (let i = 0; i < page.data.length; i += ITEMS_PER_TURN) {
+        await nextTurn();
+        for (const one of page.data.slice(i, i + ITEMS_PER_TURN)) data.push(item.parse(one));
+      }
+      const envelope = schema.parse({ ...page, data: [] });
+      return { text: JSON.stringify({ ...envelope, data }), deps: deps(page) };
+    });
+
+  /**
+   * The hot path of a cached GET: a fresh entry for this exact URL is sent before the query is
+   * parsed (an entry only exists for a URL that was validated when it was built). Anything else goes
+   * on to validation and the handler.
+   */
+  const fromCache: onRequestHookHandler = (req, reply, done) => {
+    const body = cache.peek(req.url);
+    if (body) sendRaw(req, reply, body);
+    else done();
+  };
 
   app.get(
     '/sports',
     {
+      onRequest: fromCache,
       schema: {
         tags,
         summary: 'Sports',
@@ -128,6 +181,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     '/matches',
     {
+      onRequest: fromCache,
       schema: {
         tags,
         summary: 'Matches and outrights',
@@ -142,21 +196,40 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       return sendRaw(
         req,
         reply,
-        await cachedJson(ZMatchesReply, req.url, () => catalogue.matches(req.query)),
+        await cachedList(
+          ZMatchesReply,
+          ZMatch,
+          req.url,
+          () => catalogue.matches(req.query),
+          (page) => ({ matchIds: page.data.map((m) => m.id), ...listDependsOn(req.query) }),
+        ),
       );
     },
   );
 
   app.get(
     '/matches/:id',
-    { schema: { tags, summary: 'One match', params: ZIdParams, response: { 200: ZMatch, ...errors } } },
+    {
+      onRequest: fromCache,
+      schema: { tags, summary: 'One match', params: ZIdParams, response: { 200: ZMatch, ...errors } },
+    },
     async (req, reply) =>
-      sendRaw(req, reply, await cachedJson(ZMatch, req.url, () => catalogue.match(req.params.id))),
+      sendRaw(
+        req,
+        reply,
+        await cachedJson(
+          ZMatch,
+          req.url,
+          () => catalogue.match(req.params.id),
+          () => ({ matchIds: [req.params.id] }),
+        ),
+      ),
   );
 
   app.get(
     '/matches/:id/markets',
     {
+      onRequest: fromCache,
       schema: {
         tags,
         summary: 'Markets of a match',
@@ -170,7 +243,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       sendRaw(
         req,
         reply,
-        await cachedJson(ZMarketsReply, req.url, () => catalogue.markets(req.params.id, req.query)),
+        await cachedList(
+          ZMarketsReply,
+          ZMarket,
+          req.url,
+          () => catalogue.markets(req.params.id, req.query),
+          () => ({ matchIds: [req.params.id] }),
+        ),
       ),
   );
 
@@ -191,8 +270,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       sendRaw(
         req,
         reply,
-        await cachedJson(ZCountersReply, `counters:${JSON.stringify(req.body)}`, () =>
-          catalogue.counters(req.body),
+        await cachedJson(
+          ZCountersReply,
+          `counters:${JSON.stringify(req.body)}`,
+          () => catalogue.counters(req.body),
+          // Counts of live matches, and the match_status filter, follow match statuses.
+          () => ({ onStatus: true }),
         ),
       ),
   );

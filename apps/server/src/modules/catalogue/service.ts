@@ -27,7 +27,7 @@ import type {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { compareMarkets } from './market-sort';
-import type { CatalogueRepo, MatchFilter } from './repo';
+import type { CatalogueRepo, MarketStats, MatchFilter } from './repo';
 
 interface Reference {
   sports: SportRow[];
@@ -50,8 +50,30 @@ const THREE_WAY_SPORTS = new Set(['football', 'ice-hockey', 'handball', 'rugby']
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Matches written per transaction by ingestMatchStates, markets by ingestMarkets (see the notes there). */
+const MATCHES_PER_WRITE = 4;
+const MARKETS_PER_WRITE = 50;
+
+/** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function paginate<T>(data: T[], total: number, page: number, limit: number): Page<T> {
   return { data, pagination: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };
+}
+
+/**
+ * Which matches a list holds depends on the feed's changes only through these filters: every other
+ * filter and sort key (type, sport, category, tournament, start time, video, priority) is fixed
+ * when an event is published.
+ */
+export function listDependsOn(q: { match_status?: number[]; bettable?: boolean }): {
+  onStatus: boolean;
+  onMarkets: boolean;
+} {
+  return {
+    onStatus: q.match_status !== undefined || q.bettable !== undefined,
+    onMarkets: q.bettable !== undefined,
+  };
 }
 
 /** Only the feed (or the demo simulator through the same calls) changes the catalogue. */
@@ -270,6 +292,19 @@ export class CatalogueService {
     return match;
   }
 
+  /**
+   * One match with every served market (sorted as SPEC §9) in two queries: the match's headline
+   * markets and counts are taken from its market rows. What the real-time bridge reads per change.
+   */
+  async matchWithMarkets(id: number): Promise<{ match: TMatch; markets: TMarket[] }> {
+    const row = await this.repo.match(id);
+    if (!row) throw AppError.notFound('match');
+    const rows = await this.repo.markets(id);
+    const [match] = await this.toMatches([row], rows);
+    if (!match) throw AppError.notFound('match');
+    return { match, markets: rows.map((m) => toMarket(row.urn_id, m)).sort(compareMarkets) };
+  }
+
   async markets(matchId: number, q: TMarketsQuery): Promise<Page<TMarket>> {
     const match = await this.repo.match(matchId);
     if (!match) throw AppError.notFound('match');
@@ -351,11 +386,14 @@ export class CatalogueService {
     return row;
   }
 
-  private async toMatches(rows: MatchRow[]): Promise<TMatch[]> {
+  /** `served`: every served market of the given matches when the caller has them (no market queries then). */
+  private async toMatches(rows: MatchRow[], served?: MarketRow[]): Promise<TMatch[]> {
     if (rows.length === 0) return [];
     const ref = await this.ref();
     const ids = rows.map((r) => r.id);
-    const [headline, stats] = await Promise.all([this.repo.headlineMarkets(ids), this.repo.marketStats(ids)]);
+    const [headline, stats] = served
+      ? [served.filter((m) => m.is_main === 1 || m.most_balanced === 1), marketStatsOf(served)]
+      : await Promise.all([this.repo.headlineMarkets(ids), this.repo.marketStats(ids)]);
     const statsById = new Map(stats.map((s) => [s.match_id, s]));
     const mainById = new Map<number, MarketRow>();
     const secondaryById = new Map<number, MarketRow>();
@@ -456,8 +494,14 @@ export class CatalogueService {
   }
 
   /**
-   * New states of matches, each with its complete current market set, in one transaction: markets
-   * not in a match's set are closed (status 0), so lines the feed stopped offering are never served.
+   * New states of matches, each with its complete current market set: markets not in a match's set
+   * are closed (status 0), so lines the feed stopped offering are never served. Each match's state
+   * and markets are written in one transaction.
+   *
+   * NOTE: a feed tick carries every live match. Written at once, it would hold the database
+   * connection and the event loop for tens of milliseconds and every request would wait behind it;
+   * written a few matches per transaction with the event loop given back in between, requests are
+   * served between the writes (and each written batch is announced at once).
    */
   async ingestMatchStates(
     updates: readonly {
@@ -466,7 +510,19 @@ export class CatalogueService {
       markets: NewMarket[];
     }[],
   ): Promise<void> {
-    if (updates.length === 0) return;
+    for (let i = 0; i < updates.length; i += MATCHES_PER_WRITE) {
+      if (i > 0) await nextTurn();
+      await this.writeMatchStates(updates.slice(i, i + MATCHES_PER_WRITE));
+    }
+  }
+
+  private async writeMatchStates(
+    updates: readonly {
+      id: number;
+      state: { status: NewMatch['status']; statistics: TMatchStatistics | null };
+      markets: NewMarket[];
+    }[],
+  ): Promise<void> {
     const now = this.clock();
     await this.repo.transaction(async (repo) => {
       for (const { id, state, markets } of updates) {
@@ -491,15 +547,21 @@ export class CatalogueService {
     );
   }
 
-  /** Changed markets (new prices or statuses) of any matches, in one transaction and one version step. */
+  /**
+   * Changed markets (new prices or statuses) of any matches, up to MARKETS_PER_WRITE per transaction
+   * and version step, with the event loop given back in between (see ingestMatchStates).
+   */
   async ingestMarkets(markets: readonly NewMarket[]): Promise<void> {
-    if (markets.length === 0) return;
-    const now = this.clock();
-    await this.repo.transaction((repo) =>
-      repo.upsertMarkets(markets.map((market) => ({ ...market, updated_at: now }))),
-    );
-    const ids = [...new Set(markets.map((m) => Number(m.match_id)))];
-    this.changed(...ids.map((matchId): CatalogueChange => ({ kind: 'markets', matchId })));
+    for (let i = 0; i < markets.length; i += MARKETS_PER_WRITE) {
+      if (i > 0) await nextTurn();
+      const batch = markets.slice(i, i + MARKETS_PER_WRITE);
+      const now = this.clock();
+      await this.repo.transaction((repo) =>
+        repo.upsertMarkets(batch.map((market) => ({ ...market, updated_at: now }))),
+      );
+      const ids = [...new Set(batch.map((m) => Number(m.match_id)))];
+      this.changed(...ids.map((matchId): CatalogueChange => ({ kind: 'markets', matchId })));
+    }
   }
 
   /** One match's new state with its complete current market set (see ingestMatchStates). */
@@ -510,6 +572,20 @@ export class CatalogueService {
   ): Promise<void> {
     return this.ingestMatchStates([{ id, state, markets }]);
   }
+}
+
+/** What CatalogueRepo.marketStats counts, from served market rows (status ≠ 0) already read. */
+function marketStatsOf(served: MarketRow[]): MarketStats[] {
+  const byMatch = new Map<number, MarketStats>();
+  for (const m of served) {
+    const id = Number(m.match_id);
+    const stats = byMatch.get(id) ?? { match_id: id, total: 0, top: 0, open: 0 };
+    stats.total++;
+    if ((JSON.parse(m.groups) as string[]).includes('top')) stats.top++;
+    if (m.status === 1) stats.open++;
+    byMatch.set(id, stats);
+  }
+  return [...byMatch.values()];
 }
 
 function mustGet<K, V>(map: Map<K, V>, key: K, what: string): V {

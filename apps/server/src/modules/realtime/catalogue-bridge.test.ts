@@ -41,10 +41,9 @@ function aCatalogue() {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
     },
-    match: async () => ({ ...state.match, main_market: state.markets[0] ?? null, secondary_market: null }),
-    markets: async () => ({
-      data: state.markets,
-      pagination: { total: 2, page: 1, limit: 500, last_page: 1 },
+    matchWithMarkets: async () => ({
+      match: { ...state.match, main_market: state.markets[0] ?? null, secondary_market: null },
+      markets: state.markets,
     }),
   } as unknown as CatalogueService;
   const emit = (change: CatalogueChange) => {

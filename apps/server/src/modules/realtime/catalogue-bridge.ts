@@ -41,7 +41,7 @@ export interface BridgeOptions {
  * Turns catalogue changes into publications: `match_changed`, `match_status_changed` and
  * `markets_changed` on `match:{lang}:{id}` and `public:{lang}` (public gets only the main
  * markets, the ones lists show). Each publication carries only what changed since the previous
- * one; changes that arrive while a match is being published are coalesced into the next one.
+ * one; changes that arrive while a match waits or is being published are coalesced into its next one.
  * Returns a function that stops the bridge.
  */
 export function bridgeCatalogue(
@@ -52,7 +52,6 @@ export function bridgeCatalogue(
   const langs = options.langs ?? ['en'];
   const states = new Map<number, MatchState>();
   const pending = new Map<number, { match: boolean; markets: boolean }>();
-  const running = new Set<number>();
 
   const publish = async (channels: (lang: string) => string[], event: TRealtimeEvent) => {
     await Promise.all(
@@ -66,7 +65,7 @@ export function bridgeCatalogue(
       state = { fields: new Map(), status: null, markets: null };
       states.set(id, state);
     }
-    const match = await catalogue.match(id);
+    const { match, markets: data } = await catalogue.matchWithMarkets(id);
     const both = (lang: string) => [matchChannel(lang, id), publicChannel(lang)];
     if (want.match) {
       const changed: TMatchChangedData = { id };
@@ -88,7 +87,6 @@ export function bridgeCatalogue(
       if (any) await publish(both, { type: 'match_changed', data: changed });
     }
     if (want.markets) {
-      const { data } = await catalogue.markets(id, { page: 1, limit: 500 });
       const previous = state.markets ?? new Map<string, string>();
       const next = new Map<string, string>();
       const markets: TMarket[] = [];
@@ -125,10 +123,21 @@ export function bridgeCatalogue(
     if (FINISHED_STATUSES.includes(match.status)) states.delete(id);
   };
 
-  const run = async (id: number) => {
-    running.add(id);
+  let draining = false;
+  /**
+   * Publishes the pending matches one at a time.
+   * NOTE: a feed tick changes every live match at once; flushed together they would take the event
+   * loop for tens of milliseconds and requests would wait. Each match gets its own turn of the loop,
+   * after the I/O that waits; changes that arrive meanwhile join the pending set (coalesced per match).
+   */
+  const drain = async () => {
+    draining = true;
     try {
-      for (let want = pending.get(id); want; want = pending.get(id)) {
+      for (;;) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const next = pending.entries().next();
+        if (next.done) return;
+        const [id, want] = next.value;
         pending.delete(id);
         try {
           await flush(id, want);
@@ -142,7 +151,7 @@ export function bridgeCatalogue(
         }
       }
     } finally {
-      running.delete(id);
+      draining = false;
     }
   };
 
@@ -150,8 +159,8 @@ export function bridgeCatalogue(
     const want = pending.get(id) ?? { match: false, markets: false };
     want[kind] = true;
     pending.set(id, want);
-    // A microtask later: the state change and the market change of one feed tick go together.
-    if (!running.has(id)) queueMicrotask(() => void (running.has(id) || run(id)));
+    // A turn later: the state change and the market change of one feed tick go together.
+    if (!draining) void drain();
   };
 
   const onChange = (change: CatalogueChange) => {
