@@ -9,7 +9,7 @@ import { Providers } from '@/app-shell/providers';
 import { RouteProgress } from '@/app-shell/route-progress';
 import { TabBar } from '@/app-shell/tab-bar';
 import { AccountRuntime, RealtimeSession } from '@/features/account/account-runtime';
-import { ShareRestore } from '@/features/bets/components/share-restore';
+import { ShareRestoreOnCode } from '@/features/bets/components/share-restore-on-code';
 import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
 import { SlipRuntime } from '@/features/betslip/slip-runtime';
 import { countersQueryOptions } from '@/features/catalogue/api/counters';
@@ -129,7 +129,7 @@ export default async function LocaleLayout({
                 <AccountRuntime />
                 <BetSettingsSync />
                 <SlipRuntime />
-                <ShareRestore />
+                <ShareRestoreOnCode />
                 <RealtimeSession>
                   <LiveSync oddsAcceptMode={site.odds_accept_mode} />
                   <ConnectionStatus />
