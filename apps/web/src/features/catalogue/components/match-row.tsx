@@ -43,9 +43,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: TMatch }) {
   const ref = matchRef(match);
   const more = match.markets_count - (market ? 1 : 0);
   return (
-    // NOTE: rows off screen are neither styled nor laid out until scrolled to (content-visibility):
-    // less rendering work at load on long lists. The intrinsic size is a row's usual height.
-    <li className="grid grid-cols-[3.5rem_1fr] [contain:content] [content-visibility:auto] [contain-intrinsic-size:auto_7.5rem] md:[contain-intrinsic-size:auto_4.25rem] items-center gap-x-3 gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0 md:grid-cols-[4rem_1fr_minmax(12rem,16rem)_3rem]">
+    <li className="grid grid-cols-[3.5rem_1fr] [contain:content] items-center gap-x-3 gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0 md:grid-cols-[4rem_1fr_minmax(12rem,16rem)_3rem]">
       <MatchTime match={match} />
       <IntentLink href={href(`/${match.sport.key}/${match.slug}`)} className="group min-w-0 rounded-sm">
         {match.type === 'outright' ? (
