@@ -3,13 +3,13 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { type ReactNode, Suspense } from 'react';
+import { Activity, type ReactNode, Suspense } from 'react';
 import { Header } from '@/app-shell/header';
 import { Providers } from '@/app-shell/providers';
 import { RouteProgress } from '@/app-shell/route-progress';
 import { TabBar } from '@/app-shell/tab-bar';
 import { AccountRuntime, RealtimeSession } from '@/features/account/account-runtime';
-import { ShareRestore } from '@/features/bets/components/share-restore';
+import { ShareRestoreOnCode } from '@/features/bets/components/share-restore-on-code';
 import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
 import { SlipRuntime } from '@/features/betslip/slip-runtime';
 import { countersQueryOptions } from '@/features/catalogue/api/counters';
@@ -95,32 +95,46 @@ export default async function LocaleLayout({
               <RouteProgress />
             </Suspense>
             <HydrationBoundary state={dehydrate(queryClient)}>
-              <Header href={href} />
+              {/* NOTE: each <Activity> is hydrated on its own, after the rest, in slices the browser
+                  can interrupt, instead of the whole page in one long task (TBT, issue 3). Not
+                  <Suspense>: React streams a finished boundary out of order once the page is past
+                  12.8 KB of HTML and reveals it a frame or more later, which would delay paint. */}
+              <Activity>
+                <Header href={href} />
+              </Activity>
               <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-36 lg:grid-cols-[15rem_1fr_20rem] lg:pb-8 xl:grid-cols-[16rem_1fr_22rem]">
                 <aside className="hidden lg:block">
                   <div className="sticky top-18">
-                    <SportsMenu />
+                    <Activity>
+                      <SportsMenu />
+                    </Activity>
                   </div>
                 </aside>
                 <main id="content" className="min-w-0">
-                  {children}
+                  <Activity>{children}</Activity>
                 </main>
                 <aside className="fixed inset-x-0 bottom-14 z-20 px-2 lg:static lg:px-0">
                   <div className="lg:sticky lg:top-18">
-                    <BetSlipPanel myBetsVisible={site.is_my_bets_visible} />
+                    <Activity>
+                      <BetSlipPanel myBetsVisible={site.is_my_bets_visible} />
+                    </Activity>
                   </div>
                 </aside>
               </div>
-              <TabBar href={href} />
-              <ModalHost />
-              <AccountRuntime />
-              <BetSettingsSync />
-              <SlipRuntime />
-              <ShareRestore />
-              <RealtimeSession>
-                <LiveSync oddsAcceptMode={site.odds_accept_mode} />
-                <ConnectionStatus />
-              </RealtimeSession>
+              <Activity>
+                <TabBar href={href} />
+              </Activity>
+              <Activity>
+                <ModalHost />
+                <AccountRuntime />
+                <BetSettingsSync />
+                <SlipRuntime />
+                <ShareRestoreOnCode />
+                <RealtimeSession>
+                  <LiveSync oddsAcceptMode={site.odds_accept_mode} />
+                  <ConnectionStatus />
+                </RealtimeSession>
+              </Activity>
             </HydrationBoundary>
           </Providers>
         </NextIntlClientProvider>

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AccountBar } from '@/features/account/account-bar';
 import { SearchBox } from '@/features/catalogue/components/search-box';
 import { SettingsDialog } from '@/features/settings/settings-dialog';
+import { IntentLink } from '@/shared/ui/intent-link';
 import { MobileMenu } from './mobile-menu';
 
 export async function Header({ href }: { href: (path: string) => string }) {
@@ -20,7 +20,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
     <header className="sticky top-0 z-30 border-border border-b bg-surface">
       <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-2 px-2 sm:gap-3 sm:px-3">
         <MobileMenu />
-        <Link href={href('/')} className="flex shrink-0 items-center gap-2 font-bold text-lg">
+        <IntentLink href={href('/')} className="flex shrink-0 items-center gap-2 font-bold text-lg">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
             <circle cx="16" cy="16" r="15" fill="var(--accent)" />
             <path
@@ -33,14 +33,14 @@ export async function Header({ href }: { href: (path: string) => string }) {
           </svg>
           {/* Phones: the mark alone, the name stays the link's accessible name. */}
           <span className="max-sm:sr-only">Sportsbook</span>
-        </Link>
+        </IntentLink>
         <nav aria-label={t('mainNavigation')} className="hidden lg:block">
           <ul className="flex gap-1">
             {links.map(([path, label]) => (
               <li key={path}>
-                <Link href={href(path)} className="rounded-md px-2.5 py-2 text-sm hover:bg-surface-2">
+                <IntentLink href={href(path)} className="rounded-md px-2.5 py-2 text-sm hover:bg-surface-2">
                   {label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -49,7 +49,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
           <div className="hidden flex-1 justify-end sm:flex">
             <SearchBox />
           </div>
-          <Link
+          <IntentLink
             href={href('/search')}
             aria-label={t('search')}
             className="grid size-10 place-items-center rounded-md border border-border bg-surface-2 sm:hidden"
@@ -65,7 +65,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
               <circle cx="11" cy="11" r="7" />
               <path d="m20 20-3.5-3.5" />
             </svg>
-          </Link>
+          </IntentLink>
           <SettingsDialog />
           <AccountBar />
         </div>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { IntentLink } from '@/shared/ui/intent-link';
 
 /** The tab bar on small screens. */
 export async function TabBar({ href }: { href: (path: string) => string }) {
@@ -19,9 +19,9 @@ export async function TabBar({ href }: { href: (path: string) => string }) {
       <ul className="grid h-14 grid-cols-5">
         {tabs.map(([path, label]) => (
           <li key={path} className="grid">
-            <Link href={href(path)} className="grid place-items-center text-xs hover:bg-surface-2">
+            <IntentLink href={href(path)} className="grid place-items-center text-xs hover:bg-surface-2">
               {label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCategories, getSport, getTournaments } from '@/features/catalogue/api/server';
@@ -7,6 +6,7 @@ import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { pageMetadata } from '@/shared/seo';
+import { IntentLink } from '@/shared/ui/intent-link';
 
 type Params = Promise<{ locale: string; sport: string }>;
 
@@ -55,13 +55,13 @@ export default async function SportPage({ params }: { params: Params }) {
         <ul className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
           {tournaments.map((tournament) => (
             <li key={tournament.id}>
-              <Link
+              <IntentLink
                 href={href(`/${key}/${tournament.slug}`)}
                 className="block truncate rounded px-1 py-1.5 text-sm hover:underline"
               >
                 <span className="text-muted">{tournament.category.name} · </span>
                 {tournament.name}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -69,12 +69,12 @@ export default async function SportPage({ params }: { params: Params }) {
         <ul className="flex flex-wrap gap-2">
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
+              <IntentLink
                 href={href(`/${key}/${category.slug}`)}
                 className="block rounded-md border border-border px-2.5 py-1.5 text-sm hover:border-accent"
               >
                 {category.name}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

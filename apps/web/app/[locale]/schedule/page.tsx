@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { fetchMatches } from '@/features/catalogue/api/matches';
 import { getSports } from '@/features/catalogue/api/server';
@@ -8,6 +7,7 @@ import { filtersToMatchesParams, filtersToSearch, parseFilters } from '@/feature
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { pageMetadata } from '@/shared/seo';
+import { IntentLink } from '@/shared/ui/intent-link';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -100,12 +100,12 @@ export default async function SchedulePage({ params, searchParams }: Props) {
           className="flex items-center justify-between"
         >
           {current > 1 ? (
-            <Link
+            <IntentLink
               href={`${base}${filtersToSearch({ ...filters, page: current - 1 })}`}
               className="rounded-md border border-border px-3 py-2 text-sm"
             >
               {t('previous')}
-            </Link>
+            </IntentLink>
           ) : (
             <span />
           )}
@@ -113,12 +113,12 @@ export default async function SchedulePage({ params, searchParams }: Props) {
             {t('page', { page: current, pages: page.pagination.last_page })}
           </span>
           {current < page.pagination.last_page ? (
-            <Link
+            <IntentLink
               href={`${base}${filtersToSearch({ ...filters, page: current + 1 })}`}
               className="rounded-md border border-border px-3 py-2 text-sm"
             >
               {t('next')}
-            </Link>
+            </IntentLink>
           ) : (
             <span />
           )}

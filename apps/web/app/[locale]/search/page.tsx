@@ -1,6 +1,5 @@
 import type { TSearchReply } from '@sportsbook/contract';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { fetchSearch, isSearchable } from '@/features/catalogue/api/search';
 import { MatchRow } from '@/features/catalogue/components/match-row';
@@ -8,6 +7,7 @@ import { SearchBox } from '@/features/catalogue/components/search-box';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { pageMetadata } from '@/shared/seo';
+import { IntentLink } from '@/shared/ui/intent-link';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -54,12 +54,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <ul>
                 {results.tournaments.map((tournament) => (
                   <li key={tournament.id}>
-                    <Link
+                    <IntentLink
                       href={href(`/${tournament.sport.key}/${tournament.slug}`)}
                       className="block py-1.5 text-sm hover:underline"
                     >
                       {tournament.sport.name} · {tournament.category.name} · {tournament.name}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>

@@ -11,8 +11,9 @@ import {
 } from '@sportsbook/betting';
 import type { TBet, TRestoredSelection, TShareCodeReplyBets, TSharedBet } from '@sportsbook/contract';
 
-/** SPEC §2: the query parameter that carries a shared bet code. */
-export const BET_CODE_PARAM = 'betcode';
+import { BET_CODE_PARAM } from './share-param';
+
+export { BET_CODE_PARAM };
 
 /** SPEC §8 messages of the shared-bet-not-found modal; anything else reads as "try later". */
 export const NOT_FOUND_MESSAGES = [

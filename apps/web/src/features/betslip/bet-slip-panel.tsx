@@ -1,15 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Tabs } from 'radix-ui';
-import { useEffect, useRef } from 'react';
-import { MyBets } from '@/features/bets/components/my-bets';
-import { BetSlip } from './bet-slip';
-import { PANEL_STORAGE_KEY, type PanelTab, parsePanelState } from './panel';
+import { useEffect, useRef, useState } from 'react';
+import { PANEL_STORAGE_KEY, parsePanelState } from './panel';
 import { usePanelStore } from './panel-store';
 import { useSelectionCount } from './slip-store';
 import { useSlipRefresh } from './use-slip-refresh';
+
+// The tabs and their content are their own chunk, loaded when the panel first opens.
+const BetSlipBody = dynamic(() => import('./bet-slip-body').then((m) => m.BetSlipBody), { ssr: false });
 
 /**
  * The bet slip panel of SPEC §2/§4: tabs BET_SLIP and MY_BETS, open or closed, its state kept for
@@ -25,6 +26,9 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
   const lastCount = useRef<number | null>(null);
   const pathname = usePathname();
   const lastPath = useRef(pathname);
+  // Once opened, the body stays mounted (closing only hides it), so reopening is instant.
+  const [bodyWanted, setBodyWanted] = useState(false);
+  if (state.open && !bodyWanted) setBodyWanted(true);
 
   useEffect(() => {
     const saved = parsePanelState(window.sessionStorage.getItem(PANEL_STORAGE_KEY));
@@ -78,35 +82,13 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
         hidden={!state.open}
         className="max-h-[65dvh] overflow-y-auto overscroll-contain lg:max-h-[calc(100dvh-7rem)]"
       >
-        <Tabs.Root
-          value={state.tab}
-          onValueChange={(tab) => dispatch({ type: 'select_tab', tab: tab as PanelTab })}
-        >
-          <Tabs.List className="grid grid-cols-2 border-border border-b" aria-label={t('BET_SLIP')}>
-            <Tabs.Trigger
-              value="BET_SLIP"
-              className="min-h-10 text-sm data-[state=active]:border-accent data-[state=active]:border-b-2 data-[state=active]:font-semibold"
-            >
-              {t('BET_SLIP')}
-            </Tabs.Trigger>
-            {myBetsVisible && (
-              <Tabs.Trigger
-                value="MY_BETS"
-                className="min-h-10 text-sm data-[state=active]:border-accent data-[state=active]:border-b-2 data-[state=active]:font-semibold"
-              >
-                {t('MY_BETS')}
-              </Tabs.Trigger>
-            )}
-          </Tabs.List>
-          <Tabs.Content value="BET_SLIP">
-            <BetSlip />
-          </Tabs.Content>
-          {myBetsVisible && (
-            <Tabs.Content value="MY_BETS">
-              <MyBets />
-            </Tabs.Content>
-          )}
-        </Tabs.Root>
+        {bodyWanted && (
+          <BetSlipBody
+            tab={state.tab}
+            onTabChange={(tab) => dispatch({ type: 'select_tab', tab })}
+            myBetsVisible={myBetsVisible}
+          />
+        )}
       </div>
     </section>
   );

@@ -18,10 +18,12 @@ function endpoint(): string {
 /**
  * One Centrifuge connection per tab (DESIGN 'Live data'). centrifuge-js does reconnects, backoff,
  * recovery and pings; it is only configured here with SPEC §9's real-time constants. The library is
- * loaded after the page (it is not needed for the first paint).
+ * loaded, and the connection opened, once the page has loaded and the browser is idle: neither is
+ * needed for the first paint, and both would otherwise compete with hydration (issue 3).
  */
 export function realtimeClient(): Promise<Centrifuge> {
-  client ??= import('centrifuge').then(({ Centrifuge }) => {
+  client ??= afterLoad().then(async () => {
+    const { Centrifuge } = await import('centrifuge');
     const centrifuge = new Centrifuge(endpoint(), {
       getToken: async () =>
         (await apiFetch<{ token: string }>('/api/sportsbook/websocket/token', { method: 'POST', body: {} }))
@@ -35,6 +37,18 @@ export function realtimeClient(): Promise<Centrifuge> {
     return centrifuge;
   });
   return client;
+}
+
+/** Resolves after the `load` event, in the browser's next idle period (at most a second later). */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
 
 /**

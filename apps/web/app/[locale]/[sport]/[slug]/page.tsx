@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Activity } from 'react';
 import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/api/match';
 import { resolveSlug } from '@/features/catalogue/api/server';
 import { MatchHeader, MatchMarkets } from '@/features/catalogue/components/match-view';
@@ -109,8 +110,13 @@ export default async function SlugPage({ params }: { params: Params }) {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
       <div className="grid gap-4">
-        <MatchHeader id={match.id} />
-        <MatchMarkets id={match.id} />
+        {/* Each hydrated on its own, in slices (TBT; see the layout). */}
+        <Activity>
+          <MatchHeader id={match.id} />
+        </Activity>
+        <Activity>
+          <MatchMarkets id={match.id} />
+        </Activity>
       </div>
     </HydrationBoundary>
   );

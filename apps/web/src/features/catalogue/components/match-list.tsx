@@ -1,10 +1,10 @@
 'use client';
 
 import type { TMatch } from '@sportsbook/contract';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useHref } from '@/shared/config/context';
+import { IntentLink } from '@/shared/ui/intent-link';
 import { type MatchesParams, useMatches } from '../api/matches';
 import { MatchRow } from './match-row';
 
@@ -75,12 +75,12 @@ export function MatchList({
         byTournament(data.data).map((group) => (
           <div key={group.key}>
             <Sub className="bg-surface-2 px-3 py-1.5 font-medium text-muted text-xs">
-              <Link
+              <IntentLink
                 href={href(`/${group.sportKey}/${group.slug}`)}
                 className="hover:text-text hover:underline"
               >
                 {group.title}
-              </Link>
+              </IntentLink>
             </Sub>
             <ul>
               {group.matches.map((match) => (

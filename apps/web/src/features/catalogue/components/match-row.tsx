@@ -1,10 +1,10 @@
 'use client';
 
 import type { TMatch } from '@sportsbook/contract';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { useHref } from '@/shared/config/context';
+import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
 import { matchRef, OddsButton } from './odds-button';
 
@@ -45,7 +45,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: TMatch }) {
   return (
     <li className="grid grid-cols-[3.5rem_1fr] [contain:content] items-center gap-x-3 gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0 md:grid-cols-[4rem_1fr_minmax(12rem,16rem)_3rem]">
       <MatchTime match={match} />
-      <Link href={href(`/${match.sport.key}/${match.slug}`)} className="group min-w-0 rounded-sm">
+      <IntentLink href={href(`/${match.sport.key}/${match.slug}`)} className="group min-w-0 rounded-sm">
         {match.type === 'outright' ? (
           <span className="block truncate font-medium group-hover:underline">{match.name}</span>
         ) : (
@@ -56,19 +56,19 @@ export const MatchRow = memo(function MatchRow({ match }: { match: TMatch }) {
             <span className="font-semibold tabular-nums">{score?.away ?? ''}</span>
           </span>
         )}
-      </Link>
+      </IntentLink>
       <div className="col-span-2 grid auto-cols-fr grid-flow-col gap-1.5 md:col-span-1">
         {market?.outcomes.map((outcome) => (
           <OddsButton key={outcome.id} match={ref} market={market} outcome={outcome} showName={false} />
         ))}
       </div>
-      <Link
+      <IntentLink
         href={href(`/${match.sport.key}/${match.slug}`)}
         className="hidden text-center text-muted text-xs tabular-nums hover:text-text md:block"
         aria-label={t('markets', { count: match.markets_count })}
       >
         {more > 0 ? t('moreMarkets', { count: more }) : ''}
-      </Link>
+      </IntentLink>
     </li>
   );
 });

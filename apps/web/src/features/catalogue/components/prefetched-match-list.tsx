@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { Activity } from 'react';
 import { getQueryClient } from '@/shared/api/query-client';
 import { type MatchesParams, matchesQueryOptions } from '../api/matches';
 import { MatchList } from './match-list';
@@ -17,7 +18,10 @@ export async function PrefetchedMatchList({
   await queryClient.prefetchQuery(matchesQueryOptions(locale, params));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <MatchList params={params} title={title} />
+      {/* Hydrated on its own, in slices (TBT; see the layout). */}
+      <Activity>
+        <MatchList params={params} title={title} />
+      </Activity>
     </HydrationBoundary>
   );
 }

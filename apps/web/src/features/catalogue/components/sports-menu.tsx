@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useHref } from '@/shared/config/context';
+import { IntentLink } from '@/shared/ui/intent-link';
 import { useCounters } from '../api/counters';
 import { useSports } from '../api/sports';
 
@@ -20,14 +20,14 @@ export function SportsMenu() {
     const current = pathname === target;
     return (
       <li key={key}>
-        <Link
+        <IntentLink
           href={target}
           aria-current={current ? 'page' : undefined}
           className="flex min-h-10 items-center justify-between gap-2 rounded-md px-3 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-semibold"
         >
           <span className="truncate">{label}</span>
           {count !== undefined && <span className="text-muted text-xs tabular-nums">{count}</span>}
-        </Link>
+        </IntentLink>
       </li>
     );
   };

@@ -1,0 +1,179 @@
+'use client';
+
+import { ODDS_ACCEPT_MODES, ODDS_TYPES, type OddsAcceptMode, type OddsType } from '@sportsbook/betting';
+import type { TBetSettings } from '@sportsbook/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useTheme } from 'next-themes';
+import { Dialog } from 'radix-ui';
+import { useId, useSyncExternalStore } from 'react';
+import { useSession } from '@/features/account/use-session';
+import { LOCALES } from '@/i18n/locales';
+import { useRuntimeConfig } from '@/shared/config/context';
+import { switchLocaleInUrl } from '@/shared/paths';
+import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
+import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
+import { betSettingsQueryOptions, saveBetSettings } from './api/bet-settings';
+import { setOddsType, useOddsType } from './odds-type-store';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ar: 'العربية',
+};
+
+const noop = () => () => {};
+
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T | undefined;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="mb-1.5 font-semibold text-sm">{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md border border-border px-3 text-sm has-checked:border-accent has-focus-visible:outline-3 has-focus-visible:outline-focus"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="accent-(--accent) focus-visible:outline-none"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The settings dialog itself: its own chunk, loaded by the header's settings button. */
+export function SettingsSheet({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const t = useTranslations('settings');
+  const locale = useLocale();
+  const config = useRuntimeConfig();
+  const oddsType = useOddsType();
+  const { theme, setTheme } = useTheme();
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const languageId = useId();
+  const acceptMode = useAcceptMode();
+  const setVisitorMode = useVisitorAcceptMode((state) => state.setMode);
+  const loggedIn = useSession().status === 'loggedIn';
+  const queryClient = useQueryClient();
+
+  /** A signed-in player's choice is saved with the player (POST /settings); shown at once, undone on failure. */
+  const savePlayerSetting = async (update: Partial<TBetSettings>) => {
+    const key = betSettingsQueryOptions().queryKey;
+    const before = queryClient.getQueryData(key);
+    if (before) queryClient.setQueryData(key, { ...before, ...update });
+    try {
+      queryClient.setQueryData(key, await saveBetSettings(update));
+    } catch (error) {
+      if (before) queryClient.setQueryData(key, before);
+      console.error('saving settings failed', error);
+    }
+  };
+
+  const changeOddsType = (type: OddsType) => {
+    setOddsType(type);
+    if (loggedIn) void savePlayerSetting({ odds_type: type });
+  };
+
+  const changeAcceptMode = (mode: OddsAcceptMode) => {
+    if (loggedIn) void savePlayerSetting({ auto_accept_odds_change: mode });
+    else setVisitorMode(mode);
+  };
+
+  const switchLanguage = (to: string) => {
+    // SPEC §2: rewrite the locale segment, keep query and hash, then reload.
+    window.location.assign(
+      switchLocaleInUrl(window.location, to, LOCALES, config.localePrefix, config.defaultLocale),
+    );
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl rtl:sm:translate-x-1/2"
+        >
+          <DialogTitleBar title={t('title')} titleClassName="font-semibold text-lg" className="mb-4" />
+          <Dialog.Description className="sr-only">{t('title')}</Dialog.Description>
+          <div className="grid gap-5">
+            <RadioGroup<OddsType>
+              legend={t('oddsFormat')}
+              name="odds-type"
+              value={oddsType}
+              options={ODDS_TYPES.map((type) => ({ value: type, label: t(`odds.${type}`) }))}
+              onChange={changeOddsType}
+            />
+            <RadioGroup<OddsAcceptMode>
+              legend={t('oddsChanges')}
+              name="odds-accept-mode"
+              value={mounted ? acceptMode : undefined}
+              options={ODDS_ACCEPT_MODES.map((mode) => ({ value: mode, label: t(`acceptMode.${mode}`) }))}
+              onChange={changeAcceptMode}
+            />
+            <RadioGroup
+              legend={t('theme')}
+              name="theme"
+              value={mounted ? (theme as 'light' | 'dark' | 'system' | undefined) : undefined}
+              options={[
+                { value: 'light', label: t('light') },
+                { value: 'dark', label: t('dark') },
+                { value: 'system', label: t('system') },
+              ]}
+              onChange={setTheme}
+            />
+            <div className="grid gap-1.5">
+              <label htmlFor={languageId} className="font-semibold text-sm">
+                {t('language')}
+              </label>
+              <select
+                id={languageId}
+                value={locale}
+                onChange={(event) => switchLanguage(event.target.value)}
+                className="min-h-10 rounded-md border border-border bg-surface-2 px-3 text-sm"
+              >
+                {LOCALES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LANGUAGE_NAMES[code] ?? code}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
