@@ -19,16 +19,18 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+// A live match with a main market, of whatever sport is live now (football is not live at every hour).
 const matches = await (
-  await fetch(`${api}/api/sportsbook/matches?sport_key=football&type=match&match_status=1&limit=1`)
+  await fetch(`${api}/api/sportsbook/matches?type=match&match_status=1&sort_by=priority&limit=50`)
 ).json();
-const live = matches.data[0];
+const live = matches.data.find((m) => m.main_market);
+if (!live) throw new Error('no live match with a main market');
 const pages = [
   ['home', '/en'],
   ['sport', '/en/football'],
-  ['match', `/en/football/${live?.slug}`],
+  ['match', `/en/${live.sport.key}/${live.slug}`],
   ['home-ar', '/ar'],
-  ['match-ar', `/ar/football/${live?.slug}`],
+  ['match-ar', `/ar/${live.sport.key}/${live.slug}`],
 ];
 for (const [width, height, device] of [
   [1440, 1000, 'desktop'],
