@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { TOutcome, TRealtimeEvent } from '@sportsbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewMarket } from '../db/schema';
@@ -25,7 +26,6 @@ const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 const MATCHES_PER_STEP = 4;
 
 /** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The hour whose outrights each catalogue has been given. */
 const outrightsRolled = new WeakMap<CatalogueService, number>();

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   ZCategoriesQuery,
   ZCategoriesReply,
@@ -46,7 +47,6 @@ const errors = { 400: ZErrorReply, 404: ZErrorReply };
 const ITEMS_PER_TURN = 10;
 
 /** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Drops null, '' and [] from a counters body: SPEC §7 says empty values are stripped. */
 function stripEmpty(body: unknown): unknown {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type {
   TCategory,
   TCompetitor,
@@ -55,7 +56,6 @@ const MATCHES_PER_WRITE = 4;
 const MARKETS_PER_WRITE = 50;
 
 /** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function paginate<T>(data: T[], total: number, page: number, limit: number): Page<T> {
   return { data, pagination: { total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) } };

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   FINISHED_STATUSES,
   matchChannel,
@@ -134,7 +135,7 @@ export function bridgeCatalogue(
     draining = true;
     try {
       for (;;) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
         const next = pending.entries().next();
         if (next.done) return;
         const [id, want] = next.value;

@@ -5,13 +5,12 @@ import type { TBetSettings } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
-import { Dialog } from 'radix-ui';
 import { useId, useSyncExternalStore } from 'react';
+import { ModalFrame } from '@/features/account/modals/modal-frame';
 import { useSession } from '@/features/account/use-session';
 import { LOCALES } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';
-import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
 import { betSettingsQueryOptions, saveBetSettings } from './api/bet-settings';
 import { setOddsType, useOddsType } from './odds-type-store';
@@ -119,61 +118,56 @@ export function SettingsSheet({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl rtl:sm:translate-x-1/2"
-        >
-          <DialogTitleBar title={t('title')} titleClassName="font-semibold text-lg" className="mb-4" />
-          <Dialog.Description className="sr-only">{t('title')}</Dialog.Description>
-          <div className="grid gap-5">
-            <RadioGroup<OddsType>
-              legend={t('oddsFormat')}
-              name="odds-type"
-              value={oddsType}
-              options={ODDS_TYPES.map((type) => ({ value: type, label: t(`odds.${type}`) }))}
-              onChange={changeOddsType}
-            />
-            <RadioGroup<OddsAcceptMode>
-              legend={t('oddsChanges')}
-              name="odds-accept-mode"
-              value={mounted ? acceptMode : undefined}
-              options={ODDS_ACCEPT_MODES.map((mode) => ({ value: mode, label: t(`acceptMode.${mode}`) }))}
-              onChange={changeAcceptMode}
-            />
-            <RadioGroup
-              legend={t('theme')}
-              name="theme"
-              value={mounted ? (theme as 'light' | 'dark' | 'system' | undefined) : undefined}
-              options={[
-                { value: 'light', label: t('light') },
-                { value: 'dark', label: t('dark') },
-                { value: 'system', label: t('system') },
-              ]}
-              onChange={setTheme}
-            />
-            <div className="grid gap-1.5">
-              <label htmlFor={languageId} className="font-semibold text-sm">
-                {t('language')}
-              </label>
-              <select
-                id={languageId}
-                value={locale}
-                onChange={(event) => switchLanguage(event.target.value)}
-                className="min-h-10 rounded-md border border-border bg-surface-2 px-3 text-sm"
-              >
-                {LOCALES.map((code) => (
-                  <option key={code} value={code} lang={code}>
-                    {LANGUAGE_NAMES[code] ?? code}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame
+      title={t('title')}
+      open={open}
+      onClose={() => onOpenChange(false)}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <div className="grid gap-5">
+        <RadioGroup<OddsType>
+          legend={t('oddsFormat')}
+          name="odds-type"
+          value={oddsType}
+          options={ODDS_TYPES.map((type) => ({ value: type, label: t(`odds.${type}`) }))}
+          onChange={changeOddsType}
+        />
+        <RadioGroup<OddsAcceptMode>
+          legend={t('oddsChanges')}
+          name="odds-accept-mode"
+          value={mounted ? acceptMode : undefined}
+          options={ODDS_ACCEPT_MODES.map((mode) => ({ value: mode, label: t(`acceptMode.${mode}`) }))}
+          onChange={changeAcceptMode}
+        />
+        <RadioGroup
+          legend={t('theme')}
+          name="theme"
+          value={mounted ? (theme as 'light' | 'dark' | 'system' | undefined) : undefined}
+          options={[
+            { value: 'light', label: t('light') },
+            { value: 'dark', label: t('dark') },
+            { value: 'system', label: t('system') },
+          ]}
+          onChange={setTheme}
+        />
+        <div className="grid gap-1.5">
+          <label htmlFor={languageId} className="font-semibold text-sm">
+            {t('language')}
+          </label>
+          <select
+            id={languageId}
+            value={locale}
+            onChange={(event) => switchLanguage(event.target.value)}
+            className="min-h-10 rounded-md border border-border bg-surface-2 px-3 text-sm"
+          >
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code] ?? code}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </ModalFrame>
   );
 }

@@ -14,22 +14,28 @@ export function ModalFrame({
   description,
   onClose,
   closable = true,
+  open = true,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
   description?: string;
   onClose?: () => void;
   closable?: boolean;
+  /** For a dialog kept mounted between openings (see shared/ui/deferred-dialog.ts). */
+  open?: boolean;
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   const keepOpen = (event: Event) => {
     if (!closable) event.preventDefault();
   };
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && closable && onClose?.()}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && closable && onClose?.()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
