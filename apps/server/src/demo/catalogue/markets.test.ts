@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewMarket } from '../../db/schema';
 import { priceMarketsAt } from './index';
 import { MAX_ODDS, MIN_ODDS, priceOutcomes } from './odds';
+import { parseScript, stateAt } from './progress';
 import {
   aReference,
   aWindow,
@@ -243,6 +244,28 @@ describe('live markets', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
+  });
+
+  it('price tennis total games in games, from the games played so far', () => {
+    let checked = 0;
+    for (const { match } of week.filter((e) => sportKeyOf(ref, e.match) === 'tennis').slice(0, 20)) {
+      const script = parseScript(match.script ?? 'null');
+      if (script.family !== 'sets') throw new Error('tennis is a set sport');
+      for (const t of liveInstants(match.start_time, script.dur)) {
+        const state = stateAt(script, (t - match.start_time) / 1000);
+        if (state.family !== 'sets' || state.finished) continue;
+        const games = state.setScores.reduce((n, [h, a]) => n + h + a, 0);
+        // A set has at most 13 games; what is left can never take the match past that.
+        const most = games + 13 * (script.bestOf - state.sets[0] - state.sets[1]);
+        for (const market of priceMarketsAt(match, t).filter((m) => m.market_id === 189)) {
+          const line = Number(market.specifier.replace('total=', ''));
+          expect(line, `${match.name} at ${t}: games ${games}`).toBeGreaterThan(games);
+          expect(line, `${match.name} at ${t}: games ${games}`).toBeLessThan(most);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('are all closed (-3) after the finish', () => {

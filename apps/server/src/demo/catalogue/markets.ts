@@ -787,6 +787,8 @@ export interface SetsModel {
   perSet: number;
   sdSet: number;
   curLeft: number;
+  /** What the match has played so far, in `unit`. */
+  played: number;
   unit: string;
   setWord: string;
   /** Distance between neighbouring total lines. */
@@ -834,6 +836,8 @@ export function setsModel(s: SetsScript, st: SetsState): SetsModel {
         perSet,
         sdSet: 1.9,
         curLeft: inSet ? Math.max(6 - Math.max(a, b), perSet - a - b) : perSet,
+        // NOTE: the state counts points; the totals of tennis count games.
+        played: st.setScores.reduce((n, [h, w]) => n + h + w, 0),
         unit: 'games',
         setWord: 'set',
         step: 2,
@@ -860,6 +864,7 @@ export function setsModel(s: SetsScript, st: SetsState): SetsModel {
         perSet,
         sdSet: perSet * 0.25,
         curLeft,
+        played: st.played,
         unit: 'kills',
         setWord: 'map',
         step: 4,
@@ -889,7 +894,7 @@ export function setsModel(s: SetsScript, st: SetsState): SetsModel {
       const qLast = race(p, 0, 0, last, by);
       const q0 = inSet ? race(p, a, b, isLast ? last : target, by) : isLast ? qLast : q;
       const curLeft = inSet ? Math.max((isLast ? last : target) - Math.max(a, b), perSet - a - b) : perSet;
-      return { q0, q, qLast, perSet, sdSet: perSet * 0.16, curLeft, unit, setWord, step };
+      return { q0, q, qLast, perSet, sdSet: perSet * 0.16, curLeft, played: st.played, unit, setWord, step };
     }
   }
 }
@@ -985,7 +990,7 @@ function setsMarkets(ctx: Ctx, s: SetsScript, st: SetsState): void {
   // Total points of the match (normal approximation: points so far + what the sets left need).
   const future = Math.max(0, eSets - (sa + sb) - 1);
   const varSets = Math.max(0, eSets2 - eSets * eSets);
-  const mu = st.played + m.curLeft + future * m.perSet;
+  const mu = m.played + m.curLeft + future * m.perSet;
   const sd =
     Math.sqrt(future * m.sdSet * m.sdSet + varSets * m.perSet * m.perSet + m.sdSet * m.sdSet * 0.5) || 0.5;
   if (esports) {
@@ -1016,7 +1021,7 @@ function setsMarkets(ctx: Ctx, s: SetsScript, st: SetsState): void {
     }
     return;
   }
-  const cands = ladder(mu, m.step, 5, st.played);
+  const cands = ladder(mu, m.step, 5, m.played);
   for (const { line, p } of pickLines(
     cands,
     (l) => 1 - normalCdf((l - mu) / sd),
