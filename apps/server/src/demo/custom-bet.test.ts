@@ -82,10 +82,10 @@ describe('scenarios', () => {
 
   it('price a single selection at its market’s fair probability', () => {
     // Sampled sports (a 2584-point lattice) are within sampling error; the rest are exact. The market
-    // prices its "incl. overtime" handicap and total lines (223, 225, 256, 258) on regular time alone,
-    // while the builder plays the tie-break that settlement reads: those are left out.
+    // prices its "incl. overtime" handicap and total lines (223, 225, 227, 228, 256, 258) with the
+    // points of overtime, while the builder plays a one-point tie-break: those are left out.
     const SAMPLED = new Set(['basketball', 'handball', 'rugby', 'american-football', 'cricket']);
-    const REGULAR_TIME_ONLY = new Set([223, 225, 256, 258]);
+    const OVERTIME_POINTS = new Set([223, 225, 227, 228, 256, 258]);
     const worst = new Map<string, number>();
     const off: string[] = [];
     let checked = 0;
@@ -94,7 +94,7 @@ describe('scenarios', () => {
       const scenarios = scenariosAt(script, st, 7);
       if (!scenarios) continue;
       for (const d of draftsAt(script, st, x >= 0)) {
-        if (!d.groups.includes('betbuilder') || REGULAR_TIME_ONLY.has(d.id)) continue;
+        if (!d.groups.includes('betbuilder') || OVERTIME_POINTS.has(d.id)) continue;
         if (!isModelled(script.sport, d.id) || !isHalfLineSpecifier(d.spec)) continue;
         for (const o of d.outcomes) {
           // A void (a tied cricket match) returns the stake: half a win, as the model's super over.

@@ -3,7 +3,7 @@ import type { MarketRow, MatchRow } from '../db/schema';
 import type { CustomBetCalculator } from '../modules/bets/custom-bets';
 import type { BettableMatch } from '../modules/bets/repo';
 import { type FinalScore, type PeriodResult, resultOutcome } from '../modules/bets/resulting';
-import { remainingPmf, setsModel, shareLeft } from './catalogue/markets';
+import { overtimeHomeWins, remainingPmf, setsModel, setsTotal, shareLeft } from './catalogue/markets';
 import { discreteNormal, type Pmf, shift } from './catalogue/odds';
 import { type ClockState, type MatchState, parseScript, type SetsState, stateAt } from './catalogue/progress';
 import { hash32, Rng } from './catalogue/rng';
@@ -263,7 +263,9 @@ function footballScenarios(s: ClockScript, st: ClockState): Scenarios {
  * The other clock sports: each side's regular-time score (what is in, plus Poisson or normal on
  * what is left). Regular time is one period here: no builder market of these sports reads a single
  * quarter or period. A level score goes to a tie-break period won by one point, home with the
- * script's `tie` probability — as the model prices the "incl. overtime" winner.
+ * probability the model prices the "incl. overtime" winner with.
+ * NOTE: the tie-break adds one point, not the points of a real overtime, so the builder's "incl.
+ * overtime" totals and handicaps are a little off the markets' (which price overtime's points).
  */
 function regularTimeScenarios(s: ClockScript, st: ClockState, seed: number): Scenarios {
   const regular: [number, number] = [0, 0];
@@ -278,16 +280,17 @@ function regularTimeScenarios(s: ClockScript, st: ClockState, seed: number): Sce
   const away = shift(remainingPmf(s, 1, share), regular[1]);
   const pairs = s.sd > 0 ? latticePairs(home, away, seed) : exactPairs(home, away);
   const out = new Collector();
+  const homeWinsOt = overtimeHomeWins(s);
   const regulation = (h: number, a: number) => period('regular_time', 'regular_period', 1, h, a);
   for (const [h, a, p] of pairs) {
     if (h !== a || !TIE_BREAKS.has(s.sport)) {
       out.add(finalScore(s.sport, [regulation(h, a)]), p);
       continue;
     }
-    out.add(finalScore(s.sport, [regulation(h, a), period('overtime', 'overtime', 2, 1, 0)]), p * s.tie);
+    out.add(finalScore(s.sport, [regulation(h, a), period('overtime', 'overtime', 2, 1, 0)]), p * homeWinsOt);
     out.add(
       finalScore(s.sport, [regulation(h, a), period('overtime', 'overtime', 2, 0, 1)]),
-      p * (1 - s.tie),
+      p * (1 - homeWinsOt),
     );
   }
   return out.done();
@@ -405,11 +408,7 @@ function setScenarios(s: SetsScript, st: SetsState): Scenarios {
     eSets += n * p;
     eSets2 += n * n * p;
   }
-  const future = Math.max(0, eSets - (sa + sb) - 1);
-  const varSets = Math.max(0, eSets2 - eSets * eSets);
-  const mu = st.played + m.curLeft + future * m.perSet;
-  const sd =
-    Math.sqrt(future * m.sdSet * m.sdSet + varSets * m.perSet * m.perSet + m.sdSet * m.sdSet * 0.5) || 0.5;
+  const { mu, sd } = setsTotal(m, sa + sb, eSets, eSets2);
   const left = [...byLeft].sort((x, y) => x[0] - y[0]);
   for (const [k, t, pkt] of coupleSetsAndTotal(left, support(discreteNormal(mu, sd)))) {
     const pk = byLeft.get(k) as number;

@@ -268,6 +268,49 @@ describe('live markets', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
+  it('price the markets "incl. overtime" with what overtime adds when regulation ends level', () => {
+    const cases = [
+      { sport: 'basketball', winner: 219, total: 225, handicap: 223 },
+      { sport: 'baseball', winner: 251, total: 258, handicap: 256 },
+      { sport: 'american-football', winner: 219, total: 225, handicap: 223 },
+    ];
+    for (const { sport, winner, total, handicap } of cases) {
+      let checked = 0;
+      for (const event of week.filter((e) => sportKeyOf(ref, e.match) === sport)) {
+        let match = event.match;
+        const script = parseScript(match.script ?? 'null');
+        if (script.family !== 'clock') throw new Error(`${sport} is a clock sport`);
+        if (sport === 'american-football') {
+          // A week holds no level NFL game: play one without scores in regulation.
+          script.ev = [];
+          match = { ...match, script: JSON.stringify(script) };
+        }
+        const regulation = script.periods.filter((p) => p.type === 'regular_period');
+        const last = regulation[regulation.length - 1];
+        if (!last) continue;
+        // Regulation is over and level; extra time has not started.
+        const at = match.start_time + (last.e + 1) * 1000;
+        const state = stateAt(script, last.e + 1);
+        if (state.family !== 'clock' || state.score[0] !== state.score[1]) continue;
+        const level = state.score[0] + state.score[1];
+        const markets = priceMarketsAt(match, at);
+        const lines = markets.filter((m) => m.market_id === total);
+        expect(lines.length, `${match.name}: ${total} offered`).toBeGreaterThan(0);
+        for (const m of lines) expect(Number(m.specifier.replace('total=', ''))).toBeGreaterThan(level);
+        const won = markets.find((m) => m.market_id === winner);
+        for (const o of outcomesOf(won ?? ({ outcomes: '[]' } as never))) {
+          expect(o.odds).toBeGreaterThan(1150);
+          expect(o.odds).toBeLessThan(6000);
+        }
+        // No handicap on a level match is a sure thing any more: every line is offered both ways.
+        for (const m of markets.filter((m) => m.market_id === handicap))
+          for (const o of outcomesOf(m)) expect(o.odds).toBeLessThan(30_000);
+        checked++;
+      }
+      expect(checked, `${sport}: matches level after regulation`).toBeGreaterThan(0);
+    }
+  });
+
   it('are all closed (-3) after the finish', () => {
     for (const { match } of spread.slice(0, 60)) {
       const after = priceMarketsAt(match, match.start_time + scriptOf(match).dur * 1000 + 1000);

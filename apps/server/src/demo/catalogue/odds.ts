@@ -69,6 +69,19 @@ export function diffPmf(a: Pmf, b: Pmf): Pmf {
   return { off: a.off - (b.off + nb - 1), p };
 }
 
+/** The mixture Σ wᵢ·pmfᵢ (weights summing to 1): a value drawn from pmfᵢ with probability wᵢ. */
+export function mixPmf(parts: readonly (readonly [number, Pmf])[]): Pmf {
+  const used = parts.filter(([w]) => w > 0);
+  if (used.length === 0) return pointMass(0);
+  const off = Math.min(...used.map(([, pmf]) => pmf.off));
+  const end = Math.max(...used.map(([, pmf]) => pmf.off + pmf.p.length));
+  const p = new Float64Array(end - off);
+  for (const [w, pmf] of used)
+    for (let i = 0; i < pmf.p.length; i++)
+      p[pmf.off - off + i] = (p[pmf.off - off + i] as number) + w * (pmf.p[i] as number);
+  return { off, p };
+}
+
 /** P(X > x). */
 export function probAbove(pmf: Pmf, x: number): number {
   let tail = pmf.tail;
