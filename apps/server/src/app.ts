@@ -15,6 +15,7 @@ import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
 import { startDemoSettlement } from './demo/settlement';
 import { installErrorHandling } from './errors';
+import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
 import type { BetsService, CustomBetPricer } from './modules/bets/service';
@@ -38,6 +39,8 @@ export interface Services {
   providers: ProviderStatuses;
   /** Demo mode: settles finished matches now (null outside demo mode). */
   settleNow: (() => Promise<void>) | null;
+  /** What answers the hottest cached replies before Fastify routes a request. */
+  frontDoor: FrontDoor;
 }
 
 export interface BuiltApp {
@@ -65,7 +68,9 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, db, siteConfig } = options;
   const clock = options.clock ?? Date.now;
+  const frontDoor = new FrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger:
       options.logger === false
         ? false
@@ -111,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       await api.register(siteConfigRoutes, { siteConfig });
-      await api.register(catalogueRoutes, { catalogue });
+      await api.register(catalogueRoutes, { catalogue, frontDoor });
     },
     { prefix: '/api/sportsbook' },
   );
@@ -177,5 +182,5 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     langs: siteConfig.locales.map((l) => l.code),
     viewer: accounts.viewer,
   });
-  return { app, services: { catalogue, realtime, accounts, bets, providers, settleNow } };
+  return { app, services: { catalogue, realtime, accounts, bets, providers, settleNow, frontDoor } };
 }

@@ -24,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FrontDoor } from '../../http/front-door';
 import { crestSvg } from './logo';
 import { type CachedBody, ReplyCache, type ReplyDeps } from './reply-cache';
 import { type CatalogueService, listDependsOn, type Page } from './service';
@@ -31,14 +32,20 @@ import { type CatalogueService, listDependsOn, type Page } from './service';
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', vary: 'Origin, Accept-Encoding' };
 const GZIP_HEADERS = { ...JSON_HEADERS, 'content-encoding': 'gzip' };
 
+/** The bytes and headers of a cached body for a client: gzip-compressed when it accepts that. */
+function encoded(acceptEncoding: string | undefined, body: CachedBody): [Record<string, string>, Buffer] {
+  return body.gzip && /\bgzip\b/.test(acceptEncoding ?? '')
+    ? [GZIP_HEADERS, body.gzip]
+    : [JSON_HEADERS, body.raw];
+}
+
 /**
  * Sends JSON that is already serialised (and validated when it was built); Fastify passes buffers
  * through. Large bodies go gzip-compressed to clients that accept it, compressed once per entry.
  */
 function sendRaw(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  if (body.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
-    return reply.headers(GZIP_HEADERS).send(body.gzip);
-  return reply.headers(JSON_HEADERS).send(body.raw);
+  const [headers, bytes] = encoded(request.headers['accept-encoding'], body);
+  return reply.headers(headers).send(bytes);
 }
 
 const errors = { 400: ZErrorReply, 404: ZErrorReply };
@@ -56,13 +63,29 @@ function stripEmpty(body: unknown): unknown {
   );
 }
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
-  app,
-  { catalogue },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  catalogue: CatalogueService;
+  frontDoor?: FrontDoor;
+}> = async (app, { catalogue, frontDoor }) => {
   const cache = new ReplyCache();
   const stopInvalidating = catalogue.onChange((change) => cache.invalidate(change));
   app.addHook('onClose', async () => stopInvalidating());
+
+  /**
+   * A fresh entry for exactly this URL answered at the front door, before Fastify routes the
+   * request. Only a plain GET without an Origin header (server-side rendering, other services):
+   * cross-origin requests go through the route, where CORS answers them.
+   */
+  const leaveFrontDoor = frontDoor?.add((req, res) => {
+    if (req.method !== 'GET' || req.headers.origin !== undefined || req.url === undefined) return false;
+    const body = cache.peek(req.url);
+    if (!body) return false;
+    const [headers, bytes] = encoded(req.headers['accept-encoding'], body);
+    res.writeHead(200, { ...headers, 'content-length': bytes.length });
+    res.end(bytes);
+    return true;
+  });
+  if (leaveFrontDoor) app.addHook('onClose', async () => leaveFrontDoor());
   const tags = ['catalogue'];
 
   /**
