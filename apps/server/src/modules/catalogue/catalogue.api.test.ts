@@ -3,11 +3,11 @@ import { ZMarketsReply, ZMatchesReply, ZSiteConfig } from '@sportsbook/contract'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index';
-import type { MarketStatus } from '../../db/schema';
+import type { MarketStatus, NewMarket } from '../../db/schema';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { compareMarkets } from './market-sort';
-import type { CatalogueService } from './service';
+import type { CatalogueChange, CatalogueService } from './service';
 
 interface List<T> {
   data: T[];
@@ -336,6 +336,53 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
           expect(match).toEqual(await get<TMatch>(`/matches/${listed.id}`));
           expect(markets).toEqual((await get<List<TMarket>>(`/matches/${listed.id}/markets`)).data);
         }
+      }
+    });
+
+    it('announces only what a feed tick changes: nothing when it repeats what is stored', async () => {
+      const match = (await get<List<TMatch>>('/matches?match_status=1&limit=50')).data.find(
+        (m) => (m.markets_count ?? 0) >= 2,
+      ) as TMatch;
+      const rows = (await catalogue.markets(match.id, { page: 1, limit: 500 })).data.map(
+        (m): NewMarket => ({
+          match_id: match.id,
+          market_id: m.id,
+          specifier: m.specifier,
+          name: m.name,
+          status: m.status as MarketStatus,
+          priority: m.priority,
+          is_main: m.is_main ? 1 : 0,
+          most_balanced: m.most_balanced ? 1 : 0,
+          groups: JSON.stringify(m.market_groups),
+          outcomes: JSON.stringify(m.outcomes),
+          updated_at: TEST_NOW,
+        }),
+      );
+      const state = { status: match.status, statistics: match.statistics };
+      await catalogue.ingestMatchState(match.id, state, rows);
+      const seen: CatalogueChange[] = [];
+      const stop = catalogue.onChange((change) => seen.push(change));
+      try {
+        await catalogue.ingestMatchState(match.id, state, rows);
+        expect(seen).toEqual([]);
+
+        // One price moves and one line is withdrawn.
+        const [moved, withdrawn, ...rest] = rows as [NewMarket, NewMarket, ...NewMarket[]];
+        const outcomes = (JSON.parse(moved.outcomes) as TMarket['outcomes']).map((o) => ({
+          ...o,
+          odds: o.odds + 10,
+        }));
+        await catalogue.ingestMatchState(match.id, state, [
+          { ...moved, outcomes: JSON.stringify(outcomes) },
+          ...rest,
+        ]);
+        expect(seen).toEqual([{ kind: 'markets', matchId: match.id }]);
+        const served = (await catalogue.markets(match.id, { page: 1, limit: 500 })).data;
+        const key = (m: { specifier: string }, id: number) => `${id}|${m.specifier}`;
+        expect(served.map((m) => key(m, m.id))).not.toContain(key(withdrawn, withdrawn.market_id));
+        expect(served.find((m) => key(m, m.id) === key(moved, moved.market_id))?.outcomes).toEqual(outcomes);
+      } finally {
+        stop();
       }
     });
 

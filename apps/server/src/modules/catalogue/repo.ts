@@ -324,20 +324,42 @@ export class CatalogueRepo {
     }
   }
 
-  /**
-   * Sets status 0 (not offered, never served) on the markets of a match that are not in `keep`
-   * (keys `${market_id}|${specifier}`): a feed that sends a match's full market set thereby closes
-   * the lines it stopped offering.
-   */
-  async closeMarketsExcept(matchId: number, keep: Set<string>, now: number): Promise<number> {
-    const rows = await this.db
+  /** A match's state as stored (what a feed update is compared with). */
+  matchState(id: number): Promise<Pick<MatchRow, 'status' | 'statistics'> | undefined> {
+    return this.db
+      .selectFrom('matches')
+      .select(['status', 'statistics'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Every market of a match as stored, closed ones included (what a feed update is compared with). */
+  marketsOfMatch(matchId: number): Promise<Omit<MarketRow, 'updated_at'>[]> {
+    return this.db
       .selectFrom('markets')
-      .select(['market_id', 'specifier'])
+      .select([
+        'match_id',
+        'market_id',
+        'specifier',
+        'name',
+        'status',
+        'priority',
+        'is_main',
+        'most_balanced',
+        'groups',
+        'outcomes',
+      ])
       .where('match_id', '=', matchId)
-      .where('status', '!=', 0)
       .execute();
-    const stale = rows.filter((row) => !keep.has(`${row.market_id}|${row.specifier}`));
-    for (const row of stale) {
+  }
+
+  /** Sets status 0 (not offered, never served) on these markets of a match. */
+  async closeMarkets(
+    matchId: number,
+    markets: readonly Pick<MarketRow, 'market_id' | 'specifier'>[],
+    now: number,
+  ): Promise<void> {
+    for (const row of markets) {
       await this.db
         .updateTable('markets')
         .set({ status: 0, updated_at: now })
@@ -346,7 +368,6 @@ export class CatalogueRepo {
         .where('specifier', '=', row.specifier)
         .execute();
     }
-    return stale.length;
   }
 
   /** Matches the clock has reached that are not finished yet (what a feed tick must look at). */

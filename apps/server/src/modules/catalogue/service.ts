@@ -524,27 +524,30 @@ export class CatalogueService {
     }[],
   ): Promise<void> {
     const now = this.clock();
+    const changes: CatalogueChange[] = [];
     await this.repo.transaction(async (repo) => {
       for (const { id, state, markets } of updates) {
-        await repo.updateMatchState(id, {
-          status: state.status,
-          statistics: state.statistics ? JSON.stringify(state.statistics) : null,
-          updated_at: now,
-        });
-        await repo.upsertMarkets(markets.map((market) => ({ ...market, updated_at: now })));
-        await repo.closeMarketsExcept(id, new Set(markets.map((m) => `${m.market_id}|${m.specifier}`)), now);
+        const statistics = state.statistics ? JSON.stringify(state.statistics) : null;
+        const stored = await repo.matchState(id);
+        if (stored?.status !== state.status || stored.statistics !== statistics) {
+          await repo.updateMatchState(id, { status: state.status, statistics, updated_at: now });
+          changes.push({ kind: 'match_state', id });
+        }
+        // NOTE: a feed tick repeats most of a match's markets unchanged; only what differs is written
+        // and announced, so caches, the real-time bridge and cash-out values see only real changes.
+        const before = new Map((await repo.marketsOfMatch(id)).map((row) => [marketKey(row), row]));
+        const changed = markets.filter((market) => !sameMarket(before.get(marketKey(market)), market));
+        const offered = new Set(markets.map(marketKey));
+        const withdrawn = [...before.values()].filter(
+          (row) => row.status !== 0 && !offered.has(marketKey(row)),
+        );
+        if (changed.length > 0)
+          await repo.upsertMarkets(changed.map((market) => ({ ...market, updated_at: now })));
+        if (withdrawn.length > 0) await repo.closeMarkets(id, withdrawn, now);
+        if (changed.length > 0 || withdrawn.length > 0) changes.push({ kind: 'markets', matchId: id });
       }
     });
-    this.changed(
-      ...updates.flatMap(({ id, markets }): CatalogueChange[] =>
-        markets.length > 0
-          ? [
-              { kind: 'match_state', id },
-              { kind: 'markets', matchId: id },
-            ]
-          : [{ kind: 'match_state', id }],
-      ),
-    );
+    this.changed(...changes);
   }
 
   /**
@@ -572,6 +575,22 @@ export class CatalogueService {
   ): Promise<void> {
     return this.ingestMatchStates([{ id, state, markets }]);
   }
+}
+
+const marketKey = (m: Pick<NewMarket, 'market_id' | 'specifier'>) => `${m.market_id}|${m.specifier}`;
+
+/** Whether a stored market already is what a feed sends (every column but the write time). */
+function sameMarket(stored: Omit<MarketRow, 'updated_at'> | undefined, sent: NewMarket): boolean {
+  return (
+    stored !== undefined &&
+    stored.name === sent.name &&
+    stored.status === sent.status &&
+    stored.priority === sent.priority &&
+    stored.is_main === sent.is_main &&
+    stored.most_balanced === sent.most_balanced &&
+    stored.groups === sent.groups &&
+    stored.outcomes === sent.outcomes
+  );
 }
 
 /** What CatalogueRepo.marketStats counts, from served market rows (status ≠ 0) already read. */
