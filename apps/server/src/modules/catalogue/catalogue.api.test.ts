@@ -283,24 +283,27 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
   });
 
   describe('cached replies follow the feed', () => {
+    /** A served market as the feed sends it. */
+    const feedRow = (matchId: number, m: TMarket): NewMarket => ({
+      match_id: matchId,
+      market_id: m.id,
+      specifier: m.specifier,
+      name: m.name,
+      status: m.status as MarketStatus,
+      priority: m.priority,
+      is_main: m.is_main ? 1 : 0,
+      most_balanced: m.most_balanced ? 1 : 0,
+      groups: JSON.stringify(m.market_groups),
+      outcomes: JSON.stringify(m.outcomes),
+      updated_at: TEST_NOW,
+    });
+
     /** The feed moves the odds of a match's main market (as the odds walk does). */
     const movePrices = async (match: TMatch): Promise<TMarket['outcomes']> => {
       const main = match.main_market as TMarket;
       const outcomes = main.outcomes.map((o) => ({ ...o, odds: o.odds + 10 }));
       await catalogue.ingestMarkets([
-        {
-          match_id: match.id,
-          market_id: main.id,
-          specifier: main.specifier,
-          name: main.name,
-          status: main.status as MarketStatus,
-          priority: main.priority,
-          is_main: 1,
-          most_balanced: main.most_balanced ? 1 : 0,
-          groups: JSON.stringify(main.market_groups),
-          outcomes: JSON.stringify(outcomes),
-          updated_at: TEST_NOW,
-        },
+        { ...feedRow(match.id, main), is_main: 1, outcomes: JSON.stringify(outcomes) },
       ]);
       return outcomes;
     };
@@ -343,20 +346,8 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       const match = (await get<List<TMatch>>('/matches?match_status=1&limit=50')).data.find(
         (m) => (m.markets_count ?? 0) >= 2,
       ) as TMatch;
-      const rows = (await catalogue.markets(match.id, { page: 1, limit: 500 })).data.map(
-        (m): NewMarket => ({
-          match_id: match.id,
-          market_id: m.id,
-          specifier: m.specifier,
-          name: m.name,
-          status: m.status as MarketStatus,
-          priority: m.priority,
-          is_main: m.is_main ? 1 : 0,
-          most_balanced: m.most_balanced ? 1 : 0,
-          groups: JSON.stringify(m.market_groups),
-          outcomes: JSON.stringify(m.outcomes),
-          updated_at: TEST_NOW,
-        }),
+      const rows = (await catalogue.markets(match.id, { page: 1, limit: 500 })).data.map((m) =>
+        feedRow(match.id, m),
       );
       const state = { status: match.status, statistics: match.statistics };
       await catalogue.ingestMatchState(match.id, state, rows);
@@ -393,21 +384,8 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       const ids = async (url: string) => (await get<List<TMatch>>(url)).data.map((m) => m.id);
       expect(await ids(unbettable)).not.toContain(match.id);
       const markets = await catalogue.markets(match.id, { page: 1, limit: 500 });
-      await catalogue.ingestMarkets(
-        markets.data.map((m) => ({
-          match_id: match.id,
-          market_id: m.id,
-          specifier: m.specifier,
-          name: m.name,
-          status: -1 as const, // suspended
-          priority: m.priority,
-          is_main: m.is_main ? 1 : 0,
-          most_balanced: m.most_balanced ? 1 : 0,
-          groups: JSON.stringify(m.market_groups),
-          outcomes: JSON.stringify(m.outcomes),
-          updated_at: TEST_NOW,
-        })),
-      );
+      // All suspended (-1).
+      await catalogue.ingestMarkets(markets.data.map((m) => ({ ...feedRow(match.id, m), status: -1 })));
       await expect.poll(() => ids(unbettable)).toContain(match.id);
       await expect.poll(() => ids(bettable)).not.toContain(match.id);
     });
