@@ -8,12 +8,13 @@ import {
   type Provider,
   selectionKey,
 } from '@sportsbook/betting';
-import type { TMarket, TMatch, TOutcome } from '@sportsbook/contract';
+import type { TMarket, TOutcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useQuickMode } from '@/features/betslip/quick-bet-mode';
 import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
 import { useOddsType } from '@/features/settings/odds-type-store';
+import type { ListMatch } from '../api/matches';
 
 /** What an odds button needs to know of its match (kept small so list rows stay cheap). */
 export interface OddsMatchRef {
@@ -28,7 +29,7 @@ export interface OddsMatchRef {
   category: string;
 }
 
-export const matchRef = (match: TMatch): OddsMatchRef => ({
+export const matchRef = (match: ListMatch): OddsMatchRef => ({
   id: match.id,
   slug: match.slug,
   name: match.name,
