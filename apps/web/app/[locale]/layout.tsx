@@ -11,7 +11,7 @@ import { TabBar } from '@/app-shell/tab-bar';
 import { AccountRuntime, RealtimeSession } from '@/features/account/account-runtime';
 import { ShareRestoreOnCode } from '@/features/bets/components/share-restore-on-code';
 import { BetSlipPanel } from '@/features/betslip/bet-slip-panel';
-import { SlipRuntime } from '@/features/betslip/slip-runtime';
+import { SlipRuntimeOnDemand } from '@/features/betslip/slip-runtime-on-demand';
 import { countersQueryOptions } from '@/features/catalogue/api/counters';
 import { sportsQueryOptions } from '@/features/catalogue/api/sports';
 import { SportsMenu } from '@/features/catalogue/components/sports-menu';
@@ -128,7 +128,7 @@ export default async function LocaleLayout({
                 <ModalHost />
                 <AccountRuntime />
                 <BetSettingsSync />
-                <SlipRuntime />
+                <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />
                 <RealtimeSession>
                   <LiveSync oddsAcceptMode={site.odds_accept_mode} />

@@ -12,15 +12,26 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 type EffectHandler = (effect: QuickBetEffect) => void;
 const effectHandlers = new Set<EffectHandler>();
+/** Effects of transitions made while no edge listened (the slip runtime is loaded on demand). */
+let waiting: QuickBetEffect[] = [];
 
-/** Lets an edge (sign-in, the slip, the placement call) act on what a quick-bet transition asks for. */
+/**
+ * Lets an edge (sign-in, the slip, the placement call) act on what a quick-bet transition asks for.
+ * Effects that came before any edge listened are handed to the first one, in order.
+ */
 export function onQuickBetEffect(handler: EffectHandler): () => void {
   effectHandlers.add(handler);
+  const earlier = waiting;
+  waiting = [];
+  if (earlier.length > 0) useQuickBetStore.setState({ effectsWaiting: false });
+  for (const effect of earlier) handler(effect);
   return () => effectHandlers.delete(handler);
 }
 
 interface QuickBetStore {
   quickBet: QuickBet;
+  /** True while effects wait for an edge to act on them (see `onQuickBetEffect`). */
+  effectsWaiting: boolean;
   dispatch: (event: QuickBetEvent) => void;
 }
 
@@ -33,9 +44,15 @@ export const useQuickBetStore = create<QuickBetStore>()(
   persist(
     (set, get) => ({
       quickBet: initialQuickBet,
+      effectsWaiting: false,
       dispatch: (event) => {
         const next = quickBetReducer(get().quickBet, event);
         if (next !== get().quickBet) set({ quickBet: next });
+        if (effectHandlers.size === 0 && next.effects.length > 0) {
+          waiting.push(...next.effects);
+          set({ effectsWaiting: true });
+          return;
+        }
         for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
       },
     }),

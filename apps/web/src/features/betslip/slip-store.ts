@@ -13,15 +13,26 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 type EffectHandler = (effect: TicketEffect) => void;
 const effectHandlers = new Set<EffectHandler>();
+/** Effects of transitions made while no edge listened (the slip runtime is loaded on demand). */
+let waiting: TicketEffect[] = [];
 
-/** Lets an edge (modals, quick bet, the placement call) act on what a transition asks for. */
+/**
+ * Lets an edge (modals, quick bet, the placement call) act on what a transition asks for. Effects
+ * that came before any edge listened are handed to the first one, in order.
+ */
 export function onTicketEffect(handler: EffectHandler): () => void {
   effectHandlers.add(handler);
+  const earlier = waiting;
+  waiting = [];
+  if (earlier.length > 0) useSlipStore.setState({ effectsWaiting: false });
+  for (const effect of earlier) handler(effect);
   return () => effectHandlers.delete(handler);
 }
 
 interface SlipState {
   ticket: Ticket;
+  /** True while effects wait for an edge to act on them (see `onTicketEffect`). */
+  effectsWaiting: boolean;
   dispatch: (event: TicketEvent) => void;
 }
 
@@ -33,9 +44,15 @@ export const useSlipStore = create<SlipState>()(
   persist(
     (set, get) => ({
       ticket: initialTicket,
+      effectsWaiting: false,
       dispatch: (event) => {
         const next = ticketReducer(get().ticket, event);
         if (next !== get().ticket) set({ ticket: next });
+        if (effectHandlers.size === 0 && next.effects.length > 0) {
+          waiting.push(...next.effects);
+          set({ effectsWaiting: true });
+          return;
+        }
         for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
       },
     }),

@@ -9,7 +9,7 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { useSlipStore } from '@/features/betslip/slip-store';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
-import type { MatchesPage } from '@/features/catalogue/api/matches';
+import type { ListMatch, MatchesPage } from '@/features/catalogue/api/matches';
 import { currentAcceptMode } from '@/features/settings/accept-mode';
 import { realtimeClient } from '@/shared/realtime/client';
 import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
@@ -41,7 +41,7 @@ class LiveApplier {
     else setTimeout(run, 100);
   }
 
-  private mapLists(update: (match: TMatch) => TMatch): void {
+  private mapLists(update: <M extends ListMatch>(match: M) => M): void {
     this.queryClient.setQueriesData<MatchesPage>(
       { queryKey: [...catalogueKeys.all, 'matches', this.locale] },
       (page) => {

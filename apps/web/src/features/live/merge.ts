@@ -1,9 +1,10 @@
-import type { TMarket, TMarketsChangedData, TMatch, TMatchChangedData } from '@sportsbook/contract';
+import type { TMarket, TMarketsChangedData, TMatchChangedData } from '@sportsbook/contract';
+import type { ListMarket, ListMatch } from '@/features/catalogue/api/matches';
 
 const key = (market: { id: number; specifier: string }) => `${market.id}|${market.specifier}`;
 
 /** True when two markets show the same thing (same status, same outcomes and prices). */
-function sameMarket(a: TMarket, b: TMarket): boolean {
+function sameMarket(a: ListMarket, b: ListMarket): boolean {
   if (a.status !== b.status || a.outcomes.length !== b.outcomes.length) return false;
   return a.outcomes.every((o, i) => {
     const p = b.outcomes[i];
@@ -17,13 +18,13 @@ function sameMarket(a: TMarket, b: TMarket): boolean {
  * A market with the update's values, keeping the identity of every outcome that did not change so
  * that only the buttons of changed prices render again.
  */
-function mergeMarket(current: TMarket, next: TMarket): TMarket {
+function mergeMarket<M extends ListMarket>(current: M, next: TMarket): M {
   if (sameMarket(current, next)) return current;
   const outcomes = next.outcomes.map((o) => {
     const old = current.outcomes.find((c) => c.id === o.id);
     return old && old.odds === o.odds && old.active === o.active && old.name === o.name ? old : o;
   });
-  return { ...next, outcomes };
+  return { ...current, ...next, outcomes };
 }
 
 /**
@@ -68,25 +69,32 @@ export function applyMarketsChanged(current: readonly TMarket[], update: TMarket
  * A match with the fields of a `match_changed` (or status change) applied; fields the update does
  * not carry keep their values, and scores stay as they were unless the update has new ones.
  */
-export function applyMatchChanged(match: TMatch, update: Omit<TMatchChangedData, 'id'>): TMatch {
+export function applyMatchChanged<M extends ListMatch>(match: M, update: Omit<TMatchChangedData, 'id'>): M {
   let changed = false;
-  const next: TMatch = { ...match };
+  const next: M = { ...match };
   for (const [field, value] of Object.entries(update) as [
     Exclude<keyof TMatchChangedData, 'id'>,
     unknown,
   ][]) {
     if (value === undefined) continue;
-    if (JSON.stringify(match[field]) === JSON.stringify(value)) continue;
+    if (JSON.stringify((match as Partial<Record<typeof field, unknown>>)[field]) === JSON.stringify(value))
+      continue;
     Object.assign(next, { [field]: value });
     changed = true;
   }
   return changed ? next : match;
 }
 
-/** The main and secondary markets of a list row after a public `markets_changed` for its match. */
-export function applyHeadlineMarkets(match: TMatch, update: TMarketsChangedData): TMatch {
+/**
+ * The main and secondary markets of a match (a list row keeps only its main market, see
+ * `toListMatch`) after a public `markets_changed` for it.
+ */
+export function applyHeadlineMarkets<M extends ListMatch & { secondary_market?: TMarket | null }>(
+  match: M,
+  update: TMarketsChangedData,
+): M {
   if (update.match_id !== match.id) return match;
-  const pick = (market: TMarket | null) => {
+  const pick = <T extends ListMarket>(market: T | null | undefined) => {
     if (!market) return market;
     if (update.removed.some((r) => key(r) === key(market))) return null;
     const incoming = update.markets.find((m) => key(m) === key(market));
@@ -95,7 +103,8 @@ export function applyHeadlineMarkets(match: TMatch, update: TMarketsChangedData)
   };
   const main = pick(match.main_market);
   const secondary = pick(match.secondary_market);
-  return main === match.main_market && secondary === match.secondary_market
-    ? match
-    : { ...match, main_market: main, secondary_market: secondary };
+  if (main === match.main_market && secondary === match.secondary_market) return match;
+  return secondary === undefined
+    ? { ...match, main_market: main ?? null }
+    : { ...match, main_market: main ?? null, secondary_market: secondary };
 }

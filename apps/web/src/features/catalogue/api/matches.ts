@@ -1,4 +1,4 @@
-import type { TMatch, TPagination } from '@sportsbook/contract';
+import type { TCompetitor, TMarket, TMatch, TPagination } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, toQuery } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
@@ -21,13 +21,67 @@ export interface MatchesParams {
   limit?: number;
 }
 
+/** The part of a market a list row shows and bets on (its prices). */
+export type ListMarket = Pick<TMarket, 'id' | 'name' | 'specifier' | 'status' | 'outcomes'>;
+
+/** What a list row shows of a match: a match list keeps only this (see `toListMatch`). */
+export type ListMatch = Pick<
+  TMatch,
+  'id' | 'slug' | 'type' | 'name' | 'status' | 'start_time' | 'markets_count' | 'provider' | 'statistics'
+> & {
+  sport: Pick<TMatch['sport'], 'key'>;
+  category: Pick<TMatch['category'], 'name'>;
+  tournament: Pick<TMatch['tournament'], 'id' | 'name' | 'slug'>;
+  competitors: { home: Pick<TCompetitor, 'name'> | null; away: Pick<TCompetitor, 'name'> | null };
+  main_market: ListMarket | null;
+};
+
+const listMarket = ({ id, name, specifier, status, outcomes }: TMarket): ListMarket => ({
+  id,
+  name,
+  specifier,
+  status,
+  outcomes,
+});
+
+/**
+ * NOTE: a list keeps less than half of each match the API sends. The server-rendered page hands
+ * its lists to the browser inside the HTML (TanStack Query's dehydrated state): whole matches were
+ * some 70 KB of a 220 KB home page that the browser had to download and parse before it could
+ * hydrate (issue 3).
+ */
+export const toListMatch = (m: TMatch): ListMatch => ({
+  id: m.id,
+  slug: m.slug,
+  type: m.type,
+  name: m.name,
+  status: m.status,
+  start_time: m.start_time,
+  markets_count: m.markets_count,
+  provider: m.provider,
+  statistics: m.statistics,
+  sport: { key: m.sport.key },
+  category: { name: m.category.name },
+  tournament: { id: m.tournament.id, name: m.tournament.name, slug: m.tournament.slug },
+  competitors: {
+    home: m.competitors.home && { name: m.competitors.home.name },
+    away: m.competitors.away && { name: m.competitors.away.name },
+  },
+  main_market: m.main_market && listMarket(m.main_market),
+});
+
 export interface MatchesPage {
-  data: TMatch[];
+  data: ListMatch[];
   pagination: TPagination;
 }
 
-export const fetchMatches = (locale: string, params: MatchesParams) =>
-  apiFetch<MatchesPage>(`/api/sportsbook/matches${toQuery({ ...params })}`, { locale });
+export const fetchMatches = async (locale: string, params: MatchesParams): Promise<MatchesPage> => {
+  const page = await apiFetch<{ data: TMatch[]; pagination: TPagination }>(
+    `/api/sportsbook/matches${toQuery({ ...params })}`,
+    { locale },
+  );
+  return { data: page.data.map(toListMatch), pagination: page.pagination };
+};
 
 export const matchesQueryOptions = (locale: string, params: MatchesParams) =>
   queryOptions({

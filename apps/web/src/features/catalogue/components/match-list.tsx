@@ -1,11 +1,10 @@
 'use client';
 
-import type { TMatch } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
-import { type MatchesParams, useMatches } from '../api/matches';
+import { type ListMatch, type MatchesParams, useMatches } from '../api/matches';
 import { MatchRow } from './match-row';
 
 interface Group {
@@ -13,10 +12,10 @@ interface Group {
   sportKey: string;
   title: string;
   slug: string;
-  matches: TMatch[];
+  matches: ListMatch[];
 }
 
-function byTournament(matches: TMatch[]): Group[] {
+function byTournament(matches: ListMatch[]): Group[] {
   const groups = new Map<string, Group>();
   for (const match of matches) {
     const key = `${match.sport.key}:${match.tournament.id}`;

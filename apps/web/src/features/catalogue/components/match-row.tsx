@@ -1,14 +1,14 @@
 'use client';
 
-import type { TMatch } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
+import type { ListMatch } from '../api/matches';
 import { matchRef, OddsButton } from './odds-button';
 
-export function LiveBadge({ match }: { match: TMatch }) {
+export function LiveBadge({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
   const clock = match.statistics?.clock;
   const time = clock?.match_time ?? clock?.remaining_time;
@@ -22,7 +22,7 @@ export function LiveBadge({ match }: { match: TMatch }) {
   );
 }
 
-export function MatchTime({ match }: { match: TMatch }) {
+export function MatchTime({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
   if (match.status === 1) return <LiveBadge match={match} />;
   if (match.status >= 2) return <span className="text-muted text-xs">{t('finished')}</span>;
@@ -35,7 +35,7 @@ export function MatchTime({ match }: { match: TMatch }) {
 }
 
 /** One match in a list: time or live state, competitors with the score, the main market's prices. */
-export const MatchRow = memo(function MatchRow({ match }: { match: TMatch }) {
+export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
   const href = useHref();
   const score = match.statistics?.total_score;

@@ -3,12 +3,12 @@
 import type { TMarket, TMatch } from '@sportsbook/contract';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { Tabs } from 'radix-ui';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { QuickBetToggle } from '@/features/betslip/quick-bet-toggle';
 import { useMatchChannel } from '@/features/live/live-sync';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { LocalTime } from '@/shared/ui/local-time';
+import { Tabs } from '@/shared/ui/tabs';
 import { useMarkets, useMatch } from '../api/match';
 import { LiveBadge } from './match-row';
 import { matchRef, OddsButton } from './odds-button';
@@ -174,34 +174,28 @@ export function MatchMarkets({ id }: { id: number }) {
   const shown = (key: string) =>
     key === 'all' || key === 'outrights' ? markets : markets.filter((m) => m.market_groups.includes(key));
   return (
-    // NOTE: Radix reads no direction from <html dir>: without `dir` the tabs run left to right in RTL too.
-    <Tabs.Root value={available.includes(group as never) ? group : 'all'} onValueChange={changeGroup}>
-      <Tabs.List aria-label={t('marketGroups')} className="mb-3 flex gap-1.5 overflow-x-auto">
-        {available.map((key) => (
-          <Tabs.Trigger
-            key={key}
-            value={key}
-            className="min-h-10 rounded-full border border-border px-4 text-sm data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-text"
-          >
-            {t(`groups.${key}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {available.map((key) => (
-        <Tabs.Content key={key} value={key} className="grid gap-3">
-          {key === 'betbuilder' ? (
-            <BetBuilder match={match} />
-          ) : shown(key).length === 0 ? (
-            <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted text-sm">
-              {t('noMarkets')}
-            </p>
-          ) : (
-            shown(key).map((market) => (
-              <MarketCard key={`${market.id}/${market.specifier}`} match={match} market={market} />
-            ))
-          )}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <Tabs
+      label={t('marketGroups')}
+      items={available.map((key) => ({ value: key, label: t(`groups.${key}`) }))}
+      value={available.includes(group as never) ? group : 'all'}
+      onValueChange={changeGroup}
+      listClassName="mb-3 flex gap-1.5 overflow-x-auto"
+      triggerClassName="min-h-10 rounded-full border border-border px-4 text-sm data-[state=active]:border-accent data-[state=active]:bg-accent data-[state=active]:text-accent-text"
+      panelClassName="grid gap-3"
+    >
+      {(key) =>
+        key === 'betbuilder' ? (
+          <BetBuilder match={match} />
+        ) : shown(key).length === 0 ? (
+          <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted text-sm">
+            {t('noMarkets')}
+          </p>
+        ) : (
+          shown(key).map((market) => (
+            <MarketCard key={`${market.id}/${market.specifier}`} match={match} market={market} />
+          ))
+        )
+      }
+    </Tabs>
   );
 }

@@ -8,12 +8,13 @@ import {
   type Provider,
   selectionKey,
 } from '@sportsbook/betting';
-import type { TMarket, TMatch, TOutcome } from '@sportsbook/contract';
+import type { TMarket, TOutcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, useState } from 'react';
-import { useQuickMode } from '@/features/betslip/quick-bet-mode';
+import { useQuickBetStore } from '@/features/betslip/quick-bet-mode';
 import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
 import { useOddsType } from '@/features/settings/odds-type-store';
+import type { ListMatch } from '../api/matches';
 
 /** What an odds button needs to know of its match (kept small so list rows stay cheap). */
 export interface OddsMatchRef {
@@ -28,7 +29,7 @@ export interface OddsMatchRef {
   category: string;
 }
 
-export const matchRef = (match: TMatch): OddsMatchRef => ({
+export const matchRef = (match: ListMatch): OddsMatchRef => ({
   id: match.id,
   slug: match.slug,
   name: match.name,
@@ -80,8 +81,6 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
     outcomeId: outcome.id,
   });
   const selected = useIsSelected(key);
-  const dispatch = useSlipStore((state) => state.dispatch);
-  const quickMode = useQuickMode();
   const suspended = market.status !== 1 || !outcome.active;
   const odds = formatOdds(outcome.odds as Odds1000, oddsType);
   return (
@@ -94,10 +93,12 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
           ? t('oddsButtonSuspended', { outcome: outcome.name })
           : t('oddsButton', { outcome: outcome.name, odds })
       }
+      // NOTE: the dispatcher and quick-bet mode are read when pressed, not subscribed to: a list
+      // hydrates a hundred or more of these buttons, and each subscription is work during hydration.
       onClick={() =>
-        dispatch({
+        useSlipStore.getState().dispatch({
           type: 'select_outcome',
-          quickMode,
+          quickMode: useQuickBetStore.getState().quickBet.isEnabled,
           selection: createSelection({
             matchId: match.id,
             matchSlug: match.slug,
