@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { statementName } from './prepared';
+import { type PreparedQuery, statementName } from './prepared';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,7 +15,21 @@ export interface Db {
   dialect: DialectName;
   /** Where the data lives, without credentials (for logs). */
   location: string;
+  /**
+   * SQLite only: runs fn as one transaction, synchronously, on the connection Kysely shares (taken
+   * as Kysely takes it, so no Kysely transaction is open meanwhile). fn throwing rolls it back. The
+   * hot write paths use it to skip Kysely's per-statement and per-transaction promise machinery.
+   */
+  transactionSync?: <T>(fn: (trx: SyncTransaction) => T) => Promise<T>;
   close(): Promise<void>;
+}
+
+/** Prepared queries (db/prepared.ts) run synchronously inside Db.transactionSync. */
+export interface SyncTransaction {
+  /** Runs a statement; the number of rows it changed. */
+  run<P>(query: PreparedQuery<P, unknown>, params: P): number;
+  /** The first row a statement returns (a select, or a write with RETURNING). */
+  get<P, R>(query: PreparedQuery<P, R>, params: P): R | undefined;
 }
 
 export const DEFAULT_SQLITE_PATH = 'data/sportsbook.sqlite';
@@ -52,13 +66,21 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const cached = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const trx: SyncTransaction = {
+    run: (query, params) => cached.prepare(query.sql).run(...query.values(params)).changes,
+    get: <P, R>(query: PreparedQuery<P, R>, params: P) =>
+      cached.prepare(query.sql).get(...query.values(params)) as R | undefined,
+  };
   return {
     kysely,
     dialect: 'sqlite',
     location: file,
+    // NOTE: Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
+    // a whole Kysely transaction), so holding it here keeps other writers out of this transaction.
+    transactionSync: (fn) =>
+      kysely.connection().execute(async () => sqlite.transaction(() => fn(trx)).immediate()),
     close: async () => {
       await checkpointer?.stop();
       await kysely.destroy();

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Db } from '../../db/index';
+import type { Db, SyncTransaction } from '../../db/index';
 import { prepared, preparedByCount } from '../../db/prepared';
 import type {
   BetIdempotencyTable,
@@ -162,6 +162,11 @@ export class BetsRepo {
     return this.db.kysely.transaction().execute(fn);
   }
 
+  /** Db.transactionSync when the database has it (SQLite), else undefined. */
+  get transactionSync(): Db['transactionSync'] {
+    return this.db.transactionSync;
+  }
+
   async matches(ids: readonly number[], ex: Executor = this.kysely): Promise<Map<number, BettableMatch>> {
     if (ids.length === 0) return new Map();
     const { rows } = await this.q.matches(ids.length)(ex, { ids });
@@ -203,6 +208,28 @@ export class BetsRepo {
       created_at: row.now,
     });
     return Number(result.numAffectedRows ?? 0) === 1;
+  }
+
+  /** claimIdempotency inside Db.transactionSync (SQLite). */
+  claimIdempotencySync(
+    trx: SyncTransaction,
+    row: { playerId: string; key: string; requestHash: string; betIds: string[]; now: number },
+  ): boolean {
+    return (
+      trx.run(this.q.claimIdempotency, {
+        player_id: row.playerId,
+        key: row.key,
+        request_hash: row.requestHash,
+        bet_ids: JSON.stringify(row.betIds),
+        created_at: row.now,
+      }) === 1
+    );
+  }
+
+  /** insertBet inside Db.transactionSync (SQLite). */
+  insertBetSync(trx: SyncTransaction, bet: NewBet, selections: BetSelectionRow[]): void {
+    trx.run(this.q.insertBet, { rows: [bet] });
+    trx.run(this.q.insertSelections(selections.length), { rows: selections });
   }
 
   async insertBet(ex: Executor, bet: NewBet, selections: BetSelectionRow[]): Promise<void> {
