@@ -83,6 +83,20 @@ export function prepared<P extends object, R>(
 }
 
 /**
+ * A prepared query written as SQL text, for what the query builder cannot say (a data-modifying
+ * WITH on PostgreSQL). Runs like prepared(): a named statement on PostgreSQL.
+ */
+export function preparedSql<P extends object, R>(
+  sql: string,
+  values: (params: P) => unknown[],
+): PreparedQuery<P, R> {
+  if (!statementNames.has(sql)) statementNames.set(sql, `sb_${statementNames.size + 1}`);
+  const query = (ex: Executor, params: P) =>
+    ex.executeQuery<R>(CompiledQuery.raw(sql, values(params)) as CompiledQuery<R>);
+  return Object.assign(query, { sql, values });
+}
+
+/**
  * Prepared queries whose shape depends on counts (the lengths of `in` lists, the rows of an insert),
  * compiled once per combination of counts on first use. The counts come from one slip, so few
  * combinations occur; past `limit` of them a new one is compiled for its use only.

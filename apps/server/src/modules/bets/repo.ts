@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Db, SyncTransaction } from '../../db/index';
-import { prepared, preparedByCount } from '../../db/prepared';
+import { prepared, preparedByCount, preparedSql } from '../../db/prepared';
 import type {
   BetIdempotencyTable,
   BetRow,
@@ -73,6 +74,109 @@ const SELECTION_COLUMNS = [
   'match',
 ] as const satisfies readonly (keyof BetSelectionRow)[];
 
+/** A single bet with its stake's posting, for BetsRepo.placeInOneStatement (PostgreSQL). */
+export interface OneStatementPlacement {
+  claim?: { key: string; requestHash: string; betIds: string[] };
+  bet: NewBet;
+  selections: BetSelectionRow[];
+  /** The player's account (debited the stake) and the house account (credited it). */
+  playerAccountId: string;
+  houseAccountId: string;
+}
+
+interface OneStatementParams extends OneStatementPlacement {
+  transactionId: string;
+  entryIds: [string, string];
+}
+
+/**
+ * PostgreSQL: a whole single-bet placement as one statement, so one round trip and an implicit
+ * transaction (all or nothing) instead of nine round trips. Claim the key (a claim held by another
+ * request waits for it, then yields no row and nothing else is written), post the stake as a ledger
+ * transaction (player account first, then the house's: the lock order of WalletService.postIn),
+ * store the bet and its selections. A debit the balance does not cover breaks the accounts' CHECK
+ * constraint, which aborts the statement. Each step reads the one before, which orders them.
+ */
+function onePlacementSql(claim: boolean): string {
+  return `with claim as (${
+    claim
+      ? `insert into bet_idempotency (player_id, key, request_hash, bet_ids, created_at)
+      values ($1::text, $33::text, $34::text, $35::text, $2::bigint)
+      on conflict (player_id, key) do nothing returning 1 as one`
+      : 'select 1 as one'
+  }),
+tx as (
+  insert into ledger_transactions (id, kind, reference, created_at)
+  select $3::text, 'stake', $4::text, $2::bigint from claim returning id
+),
+debit as (
+  update accounts set balance = balance - $5::bigint, updated_at = $2::bigint
+  where id = $6::text and exists (select 1 from tx) returning balance
+),
+credit as (
+  update accounts set balance = balance + $5::bigint, updated_at = $2::bigint
+  where id = $7::text and exists (select 1 from debit) returning balance
+),
+entries as (
+  insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, created_at)
+  select $8::text, $3::text, $6::text, -$5::bigint, balance, $2::bigint from debit
+  union all
+  select $9::text, $3::text, $7::text, $5::bigint, balance, $2::bigint from credit
+),
+bet as (
+  insert into bets (${BET_COLUMNS.join(', ')})
+  select $4::text, $10::text, $1::text, $11::text, $12::text, $13::text, $14::text, $5::bigint,
+    $15::integer, $16::bigint, $17::text, $18::integer, $19::text, $20::integer, $21::text, $2::bigint
+  from credit returning id
+),
+selections as (
+  insert into bet_selections (${SELECTION_COLUMNS.join(', ')})
+  select bet.id, s.* from bet, unnest($22::integer[], $23::bigint[], $24::integer[], $25::text[],
+    $26::text[], $27::integer[], $28::text[], $29::text[], $30::text[], $31::text[], $32::text[]) as s
+)
+select (select count(*) from claim) as claimed, (select balance from debit) as balance`;
+}
+
+function onePlacementValues(p: OneStatementParams): unknown[] {
+  const { bet, selections: s } = p;
+  const column = <K extends keyof BetSelectionRow>(key: K) => s.map((row) => row[key]);
+  return [
+    bet.player_id,
+    bet.created_at,
+    p.transactionId,
+    bet.id,
+    bet.stake,
+    p.playerAccountId,
+    p.houseAccountId,
+    p.entryIds[0],
+    p.entryIds[1],
+    bet.ref,
+    bet.type,
+    bet.status,
+    bet.result,
+    bet.currency,
+    bet.odds,
+    bet.potential_win,
+    bet.system_id,
+    bet.custom_odds,
+    bet.bonus,
+    bet.quick,
+    bet.device_id,
+    column('position'),
+    column('match_id'),
+    column('market_id'),
+    column('specifier'),
+    column('outcome_id'),
+    column('odds'),
+    column('status'),
+    column('provider'),
+    column('market_name'),
+    column('outcome_name'),
+    column('match'),
+    ...(p.claim ? [p.claim.key, p.claim.requestHash, JSON.stringify(p.claim.betIds)] : []),
+  ];
+}
+
 /** The statements of placing a bet, compiled once (see db/prepared.ts). */
 function placementQueries(kysely: Executor) {
   return {
@@ -137,6 +241,14 @@ function placementQueries(kysely: Executor) {
         })
         .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing()),
     ),
+    placeClaimed: preparedSql<OneStatementParams, { claimed: number; balance: number | null }>(
+      onePlacementSql(true),
+      onePlacementValues,
+    ),
+    placeUnclaimed: preparedSql<OneStatementParams, { claimed: number; balance: number | null }>(
+      onePlacementSql(false),
+      onePlacementValues,
+    ),
     insertBet: prepared<{ rows: NewBet[] }, never>(kysely, (db, p) =>
       db.insertInto('bets').values(p.rows('rows', 1, BET_COLUMNS)),
     ),
@@ -165,6 +277,10 @@ export class BetsRepo {
   /** Db.transactionSync when the database has it (SQLite), else undefined. */
   get transactionSync(): Db['transactionSync'] {
     return this.db.transactionSync;
+  }
+
+  get dialect(): Db['dialect'] {
+    return this.db.dialect;
   }
 
   async matches(ids: readonly number[], ex: Executor = this.kysely): Promise<Map<number, BettableMatch>> {
@@ -208,6 +324,28 @@ export class BetsRepo {
       created_at: row.now,
     });
     return Number(result.numAffectedRows ?? 0) === 1;
+  }
+
+  /**
+   * PostgreSQL only (see onePlacementSql): the player's balance after the stake, null when the
+   * idempotency key was claimed before (nothing written), 'insufficient' when the balance does not
+   * cover the stake (nothing written).
+   */
+  async placeInOneStatement(
+    placement: OneStatementPlacement,
+  ): Promise<{ balance: number } | null | 'insufficient'> {
+    const query = placement.claim ? this.q.placeClaimed : this.q.placeUnclaimed;
+    const params = { ...placement, transactionId: randomUUID(), entryIds: [randomUUID(), randomUUID()] };
+    try {
+      const [row] = (await query(this.kysely, params as OneStatementParams)).rows;
+      if (Number(row?.claimed) !== 1) return null;
+      if (row?.balance === null || row?.balance === undefined) throw new Error('stake not posted');
+      return { balance: Number(row.balance) };
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23514' && constraint === 'accounts_player_not_negative') return 'insufficient';
+      throw error;
+    }
   }
 
   /** claimIdempotency inside Db.transactionSync (SQLite). */

@@ -38,7 +38,7 @@ import {
 } from '@sportsbook/contract';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { BalanceChange, PreparedPosting, WalletService } from '../wallet/service';
+import type { BalanceChange, PostRequest, PreparedPosting, WalletService } from '../wallet/service';
 import { houseAccount, playerAccount } from '../wallet/service';
 import { localize } from './messages';
 import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey, type NewBet } from './repo';
@@ -242,6 +242,14 @@ export class BetsService {
       ],
     }));
     const latest = new Map<string, BalanceChange>();
+    const [single, ...more] = byCurrency;
+    if (this.repo.dialect === 'postgres' && single && more.length === 0)
+      return this.storeInOneStatement(
+        player,
+        single,
+        await this.wallet.prepare(stakes[0] as PostRequest),
+        claim,
+      );
     const transactionSync = this.repo.transactionSync;
     if (transactionSync) {
       const prepared: PreparedPosting[] = [];
@@ -265,6 +273,36 @@ export class BetsService {
       }
       return [...latest.values()];
     });
+  }
+
+  /** One bet on PostgreSQL: the claim, the stake's posting and the bet rows in one statement. */
+  private async storeInOneStatement(
+    player: PlayerRow,
+    { row, selections }: PlannedBet,
+    stake: PreparedPosting,
+    claim?: Claim,
+  ): Promise<BalanceChange[]> {
+    const [debit, credit] = stake.legs;
+    // NOTE: the statement posts exactly this shape, as WalletService.postIn would (the wallet has
+    // checked the posting and ordered its legs): the player's account pays the house's.
+    if (
+      stake.legs.length !== 2 ||
+      debit?.account.player_id !== player.id ||
+      debit.posting.amount !== -row.stake ||
+      credit?.account.kind !== 'house'
+    )
+      throw new Error('a stake is one debit of the player and one credit of the house');
+    const placed = await this.repo.placeInOneStatement({
+      ...(claim && { claim: { key: claim.key, requestHash: claim.requestHash, betIds: claim.betIds } }),
+      bet: row,
+      selections,
+      playerAccountId: debit.account.id,
+      houseAccountId: credit.account.id,
+    });
+    if (placed === null) throw new IdempotentReplay();
+    if (placed === 'insufficient')
+      throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, []);
+    return [{ playerId: player.id, account: { currency: row.currency, balance: placed.balance } }];
   }
 
   private async replay(
