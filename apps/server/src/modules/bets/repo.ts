@@ -177,9 +177,72 @@ function onePlacementValues(p: OneStatementParams): unknown[] {
   ];
 }
 
+const MATCH_COLUMNS = [
+  'm.id',
+  'm.urn_id',
+  'm.slug',
+  'm.name',
+  'm.type',
+  'm.status',
+  'm.start_time',
+  'm.provider',
+  'm.statistics',
+  's.key as sport_key',
+  't.name as tournament_name',
+  'c.name as category_name',
+  'h.name as home',
+  'a.name as away',
+] as const;
+
+/** A row of BetsRepo.placementContext: a match, one of its wanted lines (or none), the player's mode. */
+type ContextRow = BettableMatch & {
+  line_market_id: number | null;
+  line_specifier: string | null;
+  line_name: string | null;
+  line_status: MarketRow['status'] | null;
+  line_priority: number | null;
+  line_is_main: number | null;
+  line_most_balanced: number | null;
+  line_groups: string | null;
+  line_outcomes: string | null;
+  line_updated_at: number | null;
+  auto_accept_odds_change: string | null;
+};
+
 /** The statements of placing a bet, compiled once (see db/prepared.ts). */
 function placementQueries(kysely: Executor) {
   return {
+    context: preparedByCount<
+      { playerId: string; matchIds: readonly number[]; marketIds: readonly number[] },
+      ContextRow
+    >(kysely, (db, p, matchCount, marketCount) =>
+      db
+        .selectFrom('matches as m')
+        .innerJoin('sports as s', 's.id', 'm.sport_id')
+        .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+        .innerJoin('categories as c', 'c.id', 'm.category_id')
+        .leftJoin('competitors as h', 'h.id', 'm.home_id')
+        .leftJoin('competitors as a', 'a.id', 'm.away_id')
+        .leftJoin('markets as k', (join) =>
+          join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
+        )
+        .leftJoin('bet_settings as bs', (join) => join.on('bs.player_id', '=', p('playerId')))
+        .select([
+          ...MATCH_COLUMNS,
+          'k.market_id as line_market_id',
+          'k.specifier as line_specifier',
+          'k.name as line_name',
+          'k.status as line_status',
+          'k.priority as line_priority',
+          'k.is_main as line_is_main',
+          'k.most_balanced as line_most_balanced',
+          'k.groups as line_groups',
+          'k.outcomes as line_outcomes',
+          'k.updated_at as line_updated_at',
+          'bs.auto_accept_odds_change',
+        ])
+        .where('m.id', 'in', p.list('matchIds', matchCount)),
+    ),
     matches: preparedByCount<{ ids: readonly number[] }, Omit<BettableMatch, 'id'> & { id: number }>(
       kysely,
       (db, p, count) =>
@@ -190,22 +253,7 @@ function placementQueries(kysely: Executor) {
           .innerJoin('categories as c', 'c.id', 'm.category_id')
           .leftJoin('competitors as h', 'h.id', 'm.home_id')
           .leftJoin('competitors as a', 'a.id', 'm.away_id')
-          .select([
-            'm.id',
-            'm.urn_id',
-            'm.slug',
-            'm.name',
-            'm.type',
-            'm.status',
-            'm.start_time',
-            'm.provider',
-            'm.statistics',
-            's.key as sport_key',
-            't.name as tournament_name',
-            'c.name as category_name',
-            'h.name as home',
-            'a.name as away',
-          ])
+          .select(MATCH_COLUMNS)
           .where('m.id', 'in', p.list('ids', count)),
     ),
     lines: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, MarketRow>(
@@ -287,6 +335,70 @@ export class BetsRepo {
     if (ids.length === 0) return new Map();
     const { rows } = await this.q.matches(ids.length)(ex, { ids });
     return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+  }
+
+  /**
+   * What placing needs to read, in one statement: the matches, their lines among these keys (any
+   * status, as lines() gives them) and the player's odds-change mode (null: the site's).
+   */
+  async placementContext(
+    playerId: string,
+    keys: readonly { matchId: number; marketId: number; specifier: string }[],
+  ): Promise<{
+    matches: Map<number, BettableMatch>;
+    lines: Map<string, MarketRow>;
+    acceptMode: string | null;
+  }> {
+    const matches = new Map<number, BettableMatch>();
+    const lines = new Map<string, MarketRow>();
+    if (keys.length === 0) return { matches, lines, acceptMode: null };
+    const matchIds = [...new Set(keys.map((k) => k.matchId))];
+    const marketIds = [...new Set(keys.map((k) => k.marketId))];
+    const { rows } = await this.q.context(matchIds.length, marketIds.length)(this.kysely, {
+      playerId,
+      matchIds,
+      marketIds,
+    });
+    const wanted = new Set(keys.map((k) => lineKey(k.matchId, k.marketId, k.specifier)));
+    let acceptMode: string | null = null;
+    for (const row of rows) {
+      const id = Number(row.id);
+      acceptMode = row.auto_accept_odds_change;
+      if (!matches.has(id))
+        matches.set(id, {
+          id,
+          urn_id: row.urn_id,
+          slug: row.slug,
+          name: row.name,
+          type: row.type,
+          status: row.status,
+          start_time: row.start_time,
+          provider: row.provider,
+          sport_key: row.sport_key,
+          tournament_name: row.tournament_name,
+          category_name: row.category_name,
+          home: row.home,
+          away: row.away,
+          statistics: row.statistics,
+        });
+      if (row.line_market_id === null || row.line_specifier === null) continue;
+      const key = lineKey(id, row.line_market_id, row.line_specifier);
+      if (wanted.has(key))
+        lines.set(key, {
+          match_id: id,
+          market_id: row.line_market_id,
+          specifier: row.line_specifier,
+          name: row.line_name as string,
+          status: row.line_status as MarketRow['status'],
+          priority: row.line_priority as number,
+          is_main: row.line_is_main as number,
+          most_balanced: row.line_most_balanced as number,
+          groups: row.line_groups as string,
+          outcomes: row.line_outcomes as string,
+          updated_at: row.line_updated_at as number,
+        });
+    }
+    return { matches, lines, acceptMode };
   }
 
   /** Current market lines by lineKey (any status: a closed line is refused, not unknown). */

@@ -324,17 +324,11 @@ export class BetsService {
     locale: string,
   ): Promise<PlannedBet[]> {
     const all = request.bets.flatMap((bet) => bet.selections);
-    const [matches, lines, settings] = await Promise.all([
-      this.repo.matches([...new Set(all.map((s) => s.match_id))]),
-      this.repo.lines(
-        all.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-      ),
-      this.repo.settings(player.id),
-    ]);
-    const mode = (settings?.auto_accept_odds_change ?? this.site.odds_accept_mode) as
-      | 'none'
-      | 'higher'
-      | 'any';
+    const { matches, lines, acceptMode } = await this.repo.placementContext(
+      player.id,
+      all.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+    );
+    const mode = (acceptMode ?? this.site.odds_accept_mode) as 'none' | 'higher' | 'any';
     const refusals: (Refusal | null)[] = [];
     const planned: PlannedBet[] = [];
     for (const bet of request.bets) {
