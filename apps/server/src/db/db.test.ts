@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, testDatabases } from '../test/databases';
@@ -79,6 +80,83 @@ describe.each(testDatabases())('prepared queries on $name', (database) => {
       .where('key', '=', 'rolled-back')
       .execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('SQLite synchronous transactions (group commit)', () => {
+  const insert = (db: Db) =>
+    prepared<{ rows: AccountsTable[] }, never>(db.kysely, (kysely, p) =>
+      kysely.insertInto('accounts').values(p.rows('rows', 1, COLUMNS)),
+    );
+  const keys = async (db: Db) =>
+    (await db.kysely.selectFrom('accounts').select('key').orderBy('key').execute()).map((row) => row.key);
+
+  it('rolls back only the transaction that throws; the others of its commit keep all their writes', async () => {
+    const db = openDb(':memory:');
+    await migrateToLatest(db);
+    const run = db.transactionSync;
+    if (!run) throw new Error('SQLite has transactionSync');
+    const write = insert(db);
+    const results = await Promise.allSettled(
+      ['a', 'b', 'c'].map((key) =>
+        run((trx) => {
+          trx.run(write, { rows: [account(`${key}1`, 1)] });
+          if (key === 'b') throw new Error('refused');
+          trx.run(write, { rows: [account(`${key}2`, 2)] });
+          return key;
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await keys(db)).toEqual(['a1', 'a2', 'c1', 'c2']);
+    await db.close();
+  });
+
+  it('a later transaction of the same commit sees what an earlier one wrote (they run one after another)', async () => {
+    const db = openDb(':memory:');
+    await migrateToLatest(db);
+    const run = db.transactionSync;
+    if (!run) throw new Error('SQLite has transactionSync');
+    const write = insert(db);
+    const count = prepared<Record<string, never>, { n: number }>(db.kysely, (kysely) =>
+      kysely.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')),
+    );
+    const seen = await Promise.all(
+      [0, 1, 2].map((i) =>
+        run((trx) => {
+          trx.run(write, { rows: [account(`k${i}`, i)] });
+          return Number(trx.get(count, {})?.n);
+        }),
+      ),
+    );
+    expect(seen).toEqual([1, 2, 3]);
+    await db.close();
+  });
+
+  it('waits for a Kysely transaction in progress instead of writing into it', async () => {
+    const db = openDb(':memory:');
+    await migrateToLatest(db);
+    const run = db.transactionSync;
+    if (!run) throw new Error('SQLite has transactionSync');
+    const write = insert(db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const open = db.kysely.transaction().execute(async (trx) => {
+      await write(trx, { rows: [account('kysely', 1)] });
+      await held;
+      throw new Error('abort');
+    });
+    const sync = run((trx) => trx.run(write, { rows: [account('sync', 2)] }));
+    // Two turns: the sync transaction's flush has started and waits for the connection.
+    await nextTurn();
+    await nextTurn();
+    release();
+    await expect(open).rejects.toThrow('abort');
+    expect(await sync).toBe(1);
+    expect(await keys(db)).toEqual(['sync']);
+    await db.close();
   });
 });
 

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { statementName } from './prepared';
+import { type PreparedQuery, statementName } from './prepared';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,7 +15,22 @@ export interface Db {
   dialect: DialectName;
   /** Where the data lives, without credentials (for logs). */
   location: string;
+  /**
+   * SQLite only: runs fn as one transaction, synchronously, on the connection Kysely shares (taken
+   * as Kysely takes it, so no Kysely transaction is open meanwhile). fn throwing rolls it back. The
+   * hot write paths use it to skip Kysely's per-statement and per-transaction promise machinery;
+   * transactions asked for in the same turn of the event loop share one commit (see groupCommit).
+   */
+  transactionSync?: <T>(fn: (trx: SyncTransaction) => T) => Promise<T>;
   close(): Promise<void>;
+}
+
+/** Prepared queries (db/prepared.ts) run synchronously inside Db.transactionSync. */
+export interface SyncTransaction {
+  /** Runs a statement; the number of rows it changed. */
+  run<P>(query: PreparedQuery<P, unknown>, params: P): number;
+  /** The first row a statement returns (a select, or a write with RETURNING). */
+  get<P, R>(query: PreparedQuery<P, R>, params: P): R | undefined;
 }
 
 export const DEFAULT_SQLITE_PATH = 'data/sportsbook.sqlite';
@@ -52,18 +67,75 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const cached = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const trx: SyncTransaction = {
+    run: (query, params) => cached.prepare(query.sql).run(...query.values(params)).changes,
+    get: <P, R>(query: PreparedQuery<P, R>, params: P) =>
+      cached.prepare(query.sql).get(...query.values(params)) as R | undefined,
+  };
   return {
     kysely,
     dialect: 'sqlite',
     location: file,
+    // NOTE: Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
+    // a whole Kysely transaction), so holding it here keeps other writers out of this transaction.
+    transactionSync: groupCommit(sqlite, kysely, trx),
     close: async () => {
       await checkpointer?.stop();
       await kysely.destroy();
     },
   };
+}
+
+interface Job {
+  fn: (trx: SyncTransaction) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  outcome?: { ok: true; value: unknown } | { ok: false; error: unknown };
+}
+
+/**
+ * Db.transactionSync on SQLite with group commit: the transactions asked for during one turn of the
+ * event loop run back to back in one SQLite transaction, each inside its own savepoint (one that
+ * throws is rolled back alone and rejects alone), and all are answered after the one COMMIT — so no
+ * caller hears of a change that is not committed, and a failed COMMIT rejects every one of them.
+ * Each commit writes every page it touched to the log once, however many transactions touched it.
+ */
+function groupCommit(
+  sqlite: SQLite.Database,
+  kysely: Kysely<Database>,
+  trx: SyncTransaction,
+): NonNullable<Db['transactionSync']> {
+  let queue: Job[] = [];
+  const runAll = sqlite.transaction((jobs: Job[]) => {
+    for (const job of jobs) {
+      try {
+        // A nested better-sqlite3 transaction is a savepoint, rolled back when fn throws.
+        job.outcome = { ok: true, value: sqlite.transaction(() => job.fn(trx))() };
+      } catch (error) {
+        job.outcome = { ok: false, error };
+      }
+    }
+  });
+  const flush = async () => {
+    const jobs = queue;
+    queue = [];
+    try {
+      await kysely.connection().execute(async () => runAll.immediate(jobs));
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    for (const { outcome, resolve, reject } of jobs)
+      if (outcome?.ok) resolve(outcome.value);
+      else reject(outcome?.error);
+  };
+  return <T>(fn: (trx: SyncTransaction) => T) =>
+    new Promise<T>((resolve, reject) => {
+      if (queue.length === 0) setImmediate(() => void flush());
+      queue.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+    });
 }
 
 /**

@@ -39,7 +39,13 @@ export function statementName(sql: string): string | undefined {
   return statementNames.get(sql);
 }
 
-export type PreparedQuery<P, R> = (ex: Executor, params: P) => Promise<QueryResult<R>>;
+export interface PreparedQuery<P, R> {
+  (ex: Executor, params: P): Promise<QueryResult<R>>;
+  /** The compiled SQL, for a driver that runs it directly (Db.transactionSync on SQLite). */
+  readonly sql: string;
+  /** The parameter values of one execution, in the order of the SQL's placeholders. */
+  values(params: P): unknown[];
+}
 
 /**
  * A query built and compiled once and then executed many times with new values: the hot paths
@@ -70,13 +76,24 @@ export function prepared<P extends object, R>(
     return (params) =>
       ((params as Record<string, unknown>)[name] as readonly Record<string, unknown>[])[index]?.[field];
   });
-  return (ex, params) =>
-    ex.executeQuery<R>(
-      CompiledQuery.raw(
-        sql,
-        bind.map((value) => value(params)),
-      ) as CompiledQuery<R>,
-    );
+  const values = (params: P) => bind.map((value) => value(params));
+  const query = (ex: Executor, params: P) =>
+    ex.executeQuery<R>(CompiledQuery.raw(sql, values(params)) as CompiledQuery<R>);
+  return Object.assign(query, { sql, values });
+}
+
+/**
+ * A prepared query written as SQL text, for what the query builder cannot say (a data-modifying
+ * WITH on PostgreSQL). Runs like prepared(): a named statement on PostgreSQL.
+ */
+export function preparedSql<P extends object, R>(
+  sql: string,
+  values: (params: P) => unknown[],
+): PreparedQuery<P, R> {
+  if (!statementNames.has(sql)) statementNames.set(sql, `sb_${statementNames.size + 1}`);
+  const query = (ex: Executor, params: P) =>
+    ex.executeQuery<R>(CompiledQuery.raw(sql, values(params)) as CompiledQuery<R>);
+  return Object.assign(query, { sql, values });
 }
 
 /**

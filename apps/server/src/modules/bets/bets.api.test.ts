@@ -361,6 +361,25 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(await balance(cookie)).toBe(99_000);
     });
 
+    it('a single refused for funds leaves its key unclaimed: the same key places once the balance covers it', async () => {
+      const { id, cookie } = await player({ balance: 500 });
+      const headers = { 'idempotency-key': 'funds-later' };
+      const refused = await place(cookie, [single(pick(2), 1_000)], headers);
+      expect(refusal(refused).code).toBe(PlaceBetCode.insufficientFunds);
+      await built.services.accounts.wallet.credit({
+        playerId: id,
+        currency: 'EUR',
+        amount: 1_000,
+        kind: 'seed',
+        reference: `test:top-up:${id}`,
+      });
+      const placed = await place(cookie, [single(pick(2), 1_000)], headers);
+      expect(placed.status).toBe(200);
+      expect(placed.json<TBet[]>()).toHaveLength(1);
+      expect(await balance(cookie)).toBe(500);
+      expect((await built.services.accounts.wallet.audit()).total).toBe(0);
+    });
+
     it('simultaneous retries with one key place once', async () => {
       const { cookie } = await player();
       const headers = { 'idempotency-key': 'burst-1' };

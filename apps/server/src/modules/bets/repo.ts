@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Db } from '../../db/index';
-import { prepared, preparedByCount } from '../../db/prepared';
+import type { Db, SyncTransaction } from '../../db/index';
+import { prepared, preparedByCount, preparedSql } from '../../db/prepared';
 import type {
   BetIdempotencyTable,
   BetRow,
@@ -73,9 +74,175 @@ const SELECTION_COLUMNS = [
   'match',
 ] as const satisfies readonly (keyof BetSelectionRow)[];
 
+/** A single bet with its stake's posting, for BetsRepo.placeInOneStatement (PostgreSQL). */
+export interface OneStatementPlacement {
+  claim?: { key: string; requestHash: string; betIds: string[] };
+  bet: NewBet;
+  selections: BetSelectionRow[];
+  /** The player's account (debited the stake) and the house account (credited it). */
+  playerAccountId: string;
+  houseAccountId: string;
+}
+
+interface OneStatementParams extends OneStatementPlacement {
+  transactionId: string;
+  entryIds: [string, string];
+}
+
+/**
+ * PostgreSQL: a whole single-bet placement as one statement, so one round trip and an implicit
+ * transaction (all or nothing) instead of nine round trips. Claim the key (a claim held by another
+ * request waits for it, then yields no row and nothing else is written), post the stake as a ledger
+ * transaction (player account first, then the house's: the lock order of WalletService.postIn),
+ * store the bet and its selections. A debit the balance does not cover breaks the accounts' CHECK
+ * constraint, which aborts the statement. Each step reads the one before, which orders them.
+ */
+function onePlacementSql(claim: boolean): string {
+  return `with claim as (${
+    claim
+      ? `insert into bet_idempotency (player_id, key, request_hash, bet_ids, created_at)
+      values ($1::text, $33::text, $34::text, $35::text, $2::bigint)
+      on conflict (player_id, key) do nothing returning 1 as one`
+      : 'select 1 as one'
+  }),
+tx as (
+  insert into ledger_transactions (id, kind, reference, created_at)
+  select $3::text, 'stake', $4::text, $2::bigint from claim returning id
+),
+debit as (
+  update accounts set balance = balance - $5::bigint, updated_at = $2::bigint
+  where id = $6::text and exists (select 1 from tx) returning balance
+),
+credit as (
+  update accounts set balance = balance + $5::bigint, updated_at = $2::bigint
+  where id = $7::text and exists (select 1 from debit) returning balance
+),
+entries as (
+  insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, created_at)
+  select $8::text, $3::text, $6::text, -$5::bigint, balance, $2::bigint from debit
+  union all
+  select $9::text, $3::text, $7::text, $5::bigint, balance, $2::bigint from credit
+),
+bet as (
+  insert into bets (${BET_COLUMNS.join(', ')})
+  select $4::text, $10::text, $1::text, $11::text, $12::text, $13::text, $14::text, $5::bigint,
+    $15::integer, $16::bigint, $17::text, $18::integer, $19::text, $20::integer, $21::text, $2::bigint
+  from credit returning id
+),
+selections as (
+  insert into bet_selections (${SELECTION_COLUMNS.join(', ')})
+  select bet.id, s.* from bet, unnest($22::integer[], $23::bigint[], $24::integer[], $25::text[],
+    $26::text[], $27::integer[], $28::text[], $29::text[], $30::text[], $31::text[], $32::text[]) as s
+)
+select (select count(*) from claim) as claimed, (select balance from debit) as balance`;
+}
+
+function onePlacementValues(p: OneStatementParams): unknown[] {
+  const { bet, selections: s } = p;
+  const column = <K extends keyof BetSelectionRow>(key: K) => s.map((row) => row[key]);
+  return [
+    bet.player_id,
+    bet.created_at,
+    p.transactionId,
+    bet.id,
+    bet.stake,
+    p.playerAccountId,
+    p.houseAccountId,
+    p.entryIds[0],
+    p.entryIds[1],
+    bet.ref,
+    bet.type,
+    bet.status,
+    bet.result,
+    bet.currency,
+    bet.odds,
+    bet.potential_win,
+    bet.system_id,
+    bet.custom_odds,
+    bet.bonus,
+    bet.quick,
+    bet.device_id,
+    column('position'),
+    column('match_id'),
+    column('market_id'),
+    column('specifier'),
+    column('outcome_id'),
+    column('odds'),
+    column('status'),
+    column('provider'),
+    column('market_name'),
+    column('outcome_name'),
+    column('match'),
+    ...(p.claim ? [p.claim.key, p.claim.requestHash, JSON.stringify(p.claim.betIds)] : []),
+  ];
+}
+
+const MATCH_COLUMNS = [
+  'm.id',
+  'm.urn_id',
+  'm.slug',
+  'm.name',
+  'm.type',
+  'm.status',
+  'm.start_time',
+  'm.provider',
+  'm.statistics',
+  's.key as sport_key',
+  't.name as tournament_name',
+  'c.name as category_name',
+  'h.name as home',
+  'a.name as away',
+] as const;
+
+/** A row of BetsRepo.placementContext: a match, one of its wanted lines (or none), the player's mode. */
+type ContextRow = BettableMatch & {
+  line_market_id: number | null;
+  line_specifier: string | null;
+  line_name: string | null;
+  line_status: MarketRow['status'] | null;
+  line_priority: number | null;
+  line_is_main: number | null;
+  line_most_balanced: number | null;
+  line_groups: string | null;
+  line_outcomes: string | null;
+  line_updated_at: number | null;
+  auto_accept_odds_change: string | null;
+};
+
 /** The statements of placing a bet, compiled once (see db/prepared.ts). */
 function placementQueries(kysely: Executor) {
   return {
+    context: preparedByCount<
+      { playerId: string; matchIds: readonly number[]; marketIds: readonly number[] },
+      ContextRow
+    >(kysely, (db, p, matchCount, marketCount) =>
+      db
+        .selectFrom('matches as m')
+        .innerJoin('sports as s', 's.id', 'm.sport_id')
+        .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+        .innerJoin('categories as c', 'c.id', 'm.category_id')
+        .leftJoin('competitors as h', 'h.id', 'm.home_id')
+        .leftJoin('competitors as a', 'a.id', 'm.away_id')
+        .leftJoin('markets as k', (join) =>
+          join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
+        )
+        .leftJoin('bet_settings as bs', (join) => join.on('bs.player_id', '=', p('playerId')))
+        .select([
+          ...MATCH_COLUMNS,
+          'k.market_id as line_market_id',
+          'k.specifier as line_specifier',
+          'k.name as line_name',
+          'k.status as line_status',
+          'k.priority as line_priority',
+          'k.is_main as line_is_main',
+          'k.most_balanced as line_most_balanced',
+          'k.groups as line_groups',
+          'k.outcomes as line_outcomes',
+          'k.updated_at as line_updated_at',
+          'bs.auto_accept_odds_change',
+        ])
+        .where('m.id', 'in', p.list('matchIds', matchCount)),
+    ),
     matches: preparedByCount<{ ids: readonly number[] }, Omit<BettableMatch, 'id'> & { id: number }>(
       kysely,
       (db, p, count) =>
@@ -86,22 +253,7 @@ function placementQueries(kysely: Executor) {
           .innerJoin('categories as c', 'c.id', 'm.category_id')
           .leftJoin('competitors as h', 'h.id', 'm.home_id')
           .leftJoin('competitors as a', 'a.id', 'm.away_id')
-          .select([
-            'm.id',
-            'm.urn_id',
-            'm.slug',
-            'm.name',
-            'm.type',
-            'm.status',
-            'm.start_time',
-            'm.provider',
-            'm.statistics',
-            's.key as sport_key',
-            't.name as tournament_name',
-            'c.name as category_name',
-            'h.name as home',
-            'a.name as away',
-          ])
+          .select(MATCH_COLUMNS)
           .where('m.id', 'in', p.list('ids', count)),
     ),
     lines: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, MarketRow>(
@@ -137,6 +289,14 @@ function placementQueries(kysely: Executor) {
         })
         .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing()),
     ),
+    placeClaimed: preparedSql<OneStatementParams, { claimed: number; balance: number | null }>(
+      onePlacementSql(true),
+      onePlacementValues,
+    ),
+    placeUnclaimed: preparedSql<OneStatementParams, { claimed: number; balance: number | null }>(
+      onePlacementSql(false),
+      onePlacementValues,
+    ),
     insertBet: prepared<{ rows: NewBet[] }, never>(kysely, (db, p) =>
       db.insertInto('bets').values(p.rows('rows', 1, BET_COLUMNS)),
     ),
@@ -162,10 +322,83 @@ export class BetsRepo {
     return this.db.kysely.transaction().execute(fn);
   }
 
+  /** Db.transactionSync when the database has it (SQLite), else undefined. */
+  get transactionSync(): Db['transactionSync'] {
+    return this.db.transactionSync;
+  }
+
+  get dialect(): Db['dialect'] {
+    return this.db.dialect;
+  }
+
   async matches(ids: readonly number[], ex: Executor = this.kysely): Promise<Map<number, BettableMatch>> {
     if (ids.length === 0) return new Map();
     const { rows } = await this.q.matches(ids.length)(ex, { ids });
     return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+  }
+
+  /**
+   * What placing needs to read, in one statement: the matches, their lines among these keys (any
+   * status, as lines() gives them) and the player's odds-change mode (null: the site's).
+   */
+  async placementContext(
+    playerId: string,
+    keys: readonly { matchId: number; marketId: number; specifier: string }[],
+  ): Promise<{
+    matches: Map<number, BettableMatch>;
+    lines: Map<string, MarketRow>;
+    acceptMode: string | null;
+  }> {
+    const matches = new Map<number, BettableMatch>();
+    const lines = new Map<string, MarketRow>();
+    if (keys.length === 0) return { matches, lines, acceptMode: null };
+    const matchIds = [...new Set(keys.map((k) => k.matchId))];
+    const marketIds = [...new Set(keys.map((k) => k.marketId))];
+    const { rows } = await this.q.context(matchIds.length, marketIds.length)(this.kysely, {
+      playerId,
+      matchIds,
+      marketIds,
+    });
+    const wanted = new Set(keys.map((k) => lineKey(k.matchId, k.marketId, k.specifier)));
+    let acceptMode: string | null = null;
+    for (const row of rows) {
+      const id = Number(row.id);
+      acceptMode = row.auto_accept_odds_change;
+      if (!matches.has(id))
+        matches.set(id, {
+          id,
+          urn_id: row.urn_id,
+          slug: row.slug,
+          name: row.name,
+          type: row.type,
+          status: row.status,
+          start_time: row.start_time,
+          provider: row.provider,
+          sport_key: row.sport_key,
+          tournament_name: row.tournament_name,
+          category_name: row.category_name,
+          home: row.home,
+          away: row.away,
+          statistics: row.statistics,
+        });
+      if (row.line_market_id === null || row.line_specifier === null) continue;
+      const key = lineKey(id, row.line_market_id, row.line_specifier);
+      if (wanted.has(key))
+        lines.set(key, {
+          match_id: id,
+          market_id: row.line_market_id,
+          specifier: row.line_specifier,
+          name: row.line_name as string,
+          status: row.line_status as MarketRow['status'],
+          priority: row.line_priority as number,
+          is_main: row.line_is_main as number,
+          most_balanced: row.line_most_balanced as number,
+          groups: row.line_groups as string,
+          outcomes: row.line_outcomes as string,
+          updated_at: row.line_updated_at as number,
+        });
+    }
+    return { matches, lines, acceptMode };
   }
 
   /** Current market lines by lineKey (any status: a closed line is refused, not unknown). */
@@ -203,6 +436,50 @@ export class BetsRepo {
       created_at: row.now,
     });
     return Number(result.numAffectedRows ?? 0) === 1;
+  }
+
+  /**
+   * PostgreSQL only (see onePlacementSql): the player's balance after the stake, null when the
+   * idempotency key was claimed before (nothing written), 'insufficient' when the balance does not
+   * cover the stake (nothing written).
+   */
+  async placeInOneStatement(
+    placement: OneStatementPlacement,
+  ): Promise<{ balance: number } | null | 'insufficient'> {
+    const query = placement.claim ? this.q.placeClaimed : this.q.placeUnclaimed;
+    const params = { ...placement, transactionId: randomUUID(), entryIds: [randomUUID(), randomUUID()] };
+    try {
+      const [row] = (await query(this.kysely, params as OneStatementParams)).rows;
+      if (Number(row?.claimed) !== 1) return null;
+      if (row?.balance === null || row?.balance === undefined) throw new Error('stake not posted');
+      return { balance: Number(row.balance) };
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23514' && constraint === 'accounts_player_not_negative') return 'insufficient';
+      throw error;
+    }
+  }
+
+  /** claimIdempotency inside Db.transactionSync (SQLite). */
+  claimIdempotencySync(
+    trx: SyncTransaction,
+    row: { playerId: string; key: string; requestHash: string; betIds: string[]; now: number },
+  ): boolean {
+    return (
+      trx.run(this.q.claimIdempotency, {
+        player_id: row.playerId,
+        key: row.key,
+        request_hash: row.requestHash,
+        bet_ids: JSON.stringify(row.betIds),
+        created_at: row.now,
+      }) === 1
+    );
+  }
+
+  /** insertBet inside Db.transactionSync (SQLite). */
+  insertBetSync(trx: SyncTransaction, bet: NewBet, selections: BetSelectionRow[]): void {
+    trx.run(this.q.insertBet, { rows: [bet] });
+    trx.run(this.q.insertSelections(selections.length), { rows: selections });
   }
 
   async insertBet(ex: Executor, bet: NewBet, selections: BetSelectionRow[]): Promise<void> {

@@ -38,7 +38,7 @@ import {
 } from '@sportsbook/contract';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { BalanceChange, WalletService } from '../wallet/service';
+import type { BalanceChange, PostRequest, PreparedPosting, WalletService } from '../wallet/service';
 import { houseAccount, playerAccount } from '../wallet/service';
 import { localize } from './messages';
 import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey, type NewBet } from './repo';
@@ -75,6 +75,14 @@ interface Refusal {
   code: number;
   key: string;
   selections?: NonNullable<TBetError['selections']>;
+}
+
+interface Claim {
+  playerId: string;
+  key: string;
+  requestHash: string;
+  betIds: string[];
+  now: number;
 }
 
 interface PlannedBet {
@@ -176,40 +184,19 @@ export class BetsService {
     }
     let changes: BalanceChange[];
     try {
-      changes = await this.repo.transaction(async (trx) => {
-        if (
-          idempotencyKey &&
-          !(await this.repo.claimIdempotency(trx, {
-            playerId: player.id,
-            key: idempotencyKey,
-            requestHash,
-            betIds: planned.map((p) => p.row.id),
-            now,
-          }))
-        )
-          throw new IdempotentReplay();
-        const latest = new Map<string, BalanceChange>();
-        // NOTE: every stake of one request goes to one house shard, posted currency by currency, so
-        // two slips locking the same rows on PostgreSQL always lock them in the same order (a shard
-        // per bet let two multi-bet slips each hold the shard the other wanted: a deadlock).
-        const shardKey = planned[0]?.row.id;
-        const byCurrency = [...planned].sort((a, b) =>
-          a.row.currency < b.row.currency ? -1 : a.row.currency > b.row.currency ? 1 : 0,
-        );
-        for (const { row, selections } of byCurrency) {
-          const posted = await this.wallet.postIn(trx, {
-            kind: 'stake',
-            reference: row.id,
-            postings: [
-              { account: playerAccount(player.id, row.currency), amount: -row.stake },
-              { account: houseAccount(row.currency, shardKey), amount: row.stake },
-            ],
-          });
-          await this.repo.insertBet(trx, row, selections);
-          for (const change of posted.changes) latest.set(change.account.currency, change);
-        }
-        return [...latest.values()];
-      });
+      changes = await this.store(
+        player,
+        planned,
+        idempotencyKey
+          ? {
+              playerId: player.id,
+              key: idempotencyKey,
+              requestHash,
+              betIds: planned.map((p) => p.row.id),
+              now,
+            }
+          : undefined,
+      );
     } catch (error) {
       if (error instanceof IdempotentReplay && idempotencyKey) {
         const prior = await this.repo.idempotency(player.id, idempotencyKey);
@@ -233,6 +220,91 @@ export class BetsService {
     return bets;
   }
 
+  /**
+   * Stores the planned bets with their stakes debited, all in one database transaction, after
+   * claiming the idempotency key (IdempotentReplay when another request holds it). On SQLite the
+   * transaction runs synchronously (accounts looked up first); elsewhere through Kysely.
+   */
+  private async store(player: PlayerRow, planned: PlannedBet[], claim?: Claim): Promise<BalanceChange[]> {
+    // NOTE: every stake of one request goes to one house shard, posted currency by currency, so
+    // two slips locking the same rows on PostgreSQL always lock them in the same order (a shard
+    // per bet let two multi-bet slips each hold the shard the other wanted: a deadlock).
+    const shardKey = planned[0]?.row.id;
+    const byCurrency = [...planned].sort((a, b) =>
+      a.row.currency < b.row.currency ? -1 : a.row.currency > b.row.currency ? 1 : 0,
+    );
+    const stakes = byCurrency.map(({ row }) => ({
+      kind: 'stake',
+      reference: row.id,
+      postings: [
+        { account: playerAccount(player.id, row.currency), amount: -row.stake },
+        { account: houseAccount(row.currency, shardKey), amount: row.stake },
+      ],
+    }));
+    const latest = new Map<string, BalanceChange>();
+    const [single, ...more] = byCurrency;
+    if (this.repo.dialect === 'postgres' && single && more.length === 0)
+      return this.storeInOneStatement(
+        player,
+        single,
+        await this.wallet.prepare(stakes[0] as PostRequest),
+        claim,
+      );
+    const transactionSync = this.repo.transactionSync;
+    if (transactionSync) {
+      const prepared: PreparedPosting[] = [];
+      for (const stake of stakes) prepared.push(await this.wallet.prepare(stake));
+      return transactionSync((trx) => {
+        if (claim && !this.repo.claimIdempotencySync(trx, claim)) throw new IdempotentReplay();
+        byCurrency.forEach(({ row, selections }, i) => {
+          const posted = this.wallet.postPreparedSync(trx, prepared[i] as PreparedPosting);
+          this.repo.insertBetSync(trx, row, selections);
+          for (const change of posted.changes) latest.set(change.account.currency, change);
+        });
+        return [...latest.values()];
+      });
+    }
+    return this.repo.transaction(async (trx) => {
+      if (claim && !(await this.repo.claimIdempotency(trx, claim))) throw new IdempotentReplay();
+      for (const [i, { row, selections }] of byCurrency.entries()) {
+        const posted = await this.wallet.postIn(trx, stakes[i] as (typeof stakes)[number]);
+        await this.repo.insertBet(trx, row, selections);
+        for (const change of posted.changes) latest.set(change.account.currency, change);
+      }
+      return [...latest.values()];
+    });
+  }
+
+  /** One bet on PostgreSQL: the claim, the stake's posting and the bet rows in one statement. */
+  private async storeInOneStatement(
+    player: PlayerRow,
+    { row, selections }: PlannedBet,
+    stake: PreparedPosting,
+    claim?: Claim,
+  ): Promise<BalanceChange[]> {
+    const [debit, credit] = stake.legs;
+    // NOTE: the statement posts exactly this shape, as WalletService.postIn would (the wallet has
+    // checked the posting and ordered its legs): the player's account pays the house's.
+    if (
+      stake.legs.length !== 2 ||
+      debit?.account.player_id !== player.id ||
+      debit.posting.amount !== -row.stake ||
+      credit?.account.kind !== 'house'
+    )
+      throw new Error('a stake is one debit of the player and one credit of the house');
+    const placed = await this.repo.placeInOneStatement({
+      ...(claim && { claim: { key: claim.key, requestHash: claim.requestHash, betIds: claim.betIds } }),
+      bet: row,
+      selections,
+      playerAccountId: debit.account.id,
+      houseAccountId: credit.account.id,
+    });
+    if (placed === null) throw new IdempotentReplay();
+    if (placed === 'insufficient')
+      throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, []);
+    return [{ playerId: player.id, account: { currency: row.currency, balance: placed.balance } }];
+  }
+
   private async replay(
     prior: { request_hash: string; bet_ids: string },
     requestHash: string,
@@ -252,17 +324,11 @@ export class BetsService {
     locale: string,
   ): Promise<PlannedBet[]> {
     const all = request.bets.flatMap((bet) => bet.selections);
-    const [matches, lines, settings] = await Promise.all([
-      this.repo.matches([...new Set(all.map((s) => s.match_id))]),
-      this.repo.lines(
-        all.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-      ),
-      this.repo.settings(player.id),
-    ]);
-    const mode = (settings?.auto_accept_odds_change ?? this.site.odds_accept_mode) as
-      | 'none'
-      | 'higher'
-      | 'any';
+    const { matches, lines, acceptMode } = await this.repo.placementContext(
+      player.id,
+      all.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+    );
+    const mode = (acceptMode ?? this.site.odds_accept_mode) as 'none' | 'higher' | 'any';
     const refusals: (Refusal | null)[] = [];
     const planned: PlannedBet[] = [];
     for (const bet of request.bets) {

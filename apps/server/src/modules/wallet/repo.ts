@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Db } from '../../db/index';
+import type { Db, SyncTransaction } from '../../db/index';
 import { prepared, preparedByCount } from '../../db/prepared';
 import type { AccountKind, AccountRow, Database, LedgerEntriesTable } from '../../db/schema';
 
@@ -71,6 +71,21 @@ function walletQueries(kysely: Executor) {
         ),
     ),
   };
+}
+
+function entryRows(
+  transactionId: string,
+  entries: readonly { accountId: string; amount: number; balanceAfter: number }[],
+  now: number,
+): LedgerEntriesTable[] {
+  return entries.map((entry) => ({
+    id: randomUUID(),
+    transaction_id: transactionId,
+    account_id: entry.accountId,
+    amount: entry.amount,
+    balance_after: entry.balanceAfter,
+    created_at: now,
+  }));
 }
 
 /** SQL of the double-entry ledger; only the wallet service calls it. */
@@ -151,6 +166,31 @@ export class WalletRepo {
     return result.rows[0]?.balance;
   }
 
+  /** insertTransaction inside Db.transactionSync (SQLite). */
+  insertTransactionSync(trx: SyncTransaction, id: string, kind: string, reference: string, now: number) {
+    return trx.run(this.q.insertTransaction, { id, kind, reference, now }) === 1;
+  }
+
+  /** applyDelta inside Db.transactionSync (SQLite). */
+  applyDeltaSync(trx: SyncTransaction, account: AccountRow, amount: number, now: number): number | undefined {
+    const { id } = account;
+    const row =
+      account.kind === 'player' && amount < 0
+        ? trx.get(this.q.takeFromBalance, { id, amount, need: -amount, now })
+        : trx.get(this.q.addToBalance, { id, amount, now });
+    return row?.balance;
+  }
+
+  /** insertEntries inside Db.transactionSync (SQLite). */
+  insertEntriesSync(
+    trx: SyncTransaction,
+    transactionId: string,
+    entries: readonly { accountId: string; amount: number; balanceAfter: number }[],
+    now: number,
+  ): void {
+    trx.run(this.q.insertEntries(entries.length), { rows: entryRows(transactionId, entries, now) });
+  }
+
   /** The entries of one ledger transaction, in one statement. */
   async insertEntries(
     ex: Executor,
@@ -158,16 +198,7 @@ export class WalletRepo {
     entries: readonly { accountId: string; amount: number; balanceAfter: number }[],
     now: number,
   ) {
-    await this.q.insertEntries(entries.length)(ex, {
-      rows: entries.map((entry) => ({
-        id: randomUUID(),
-        transaction_id: transactionId,
-        account_id: entry.accountId,
-        amount: entry.amount,
-        balance_after: entry.balanceAfter,
-        created_at: now,
-      })),
-    });
+    await this.q.insertEntries(entries.length)(ex, { rows: entryRows(transactionId, entries, now) });
   }
 
   playerAccounts(playerId: string): Promise<AccountRow[]> {

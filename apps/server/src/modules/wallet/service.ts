@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, PlatformErrorKey, type TAccount } from '@sportsbook/contract';
+import type { SyncTransaction } from '../../db/index';
 import type { AccountKind, AccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Executor, LedgerAudit, WalletRepo } from './repo';
@@ -82,6 +83,71 @@ function assertAmount(amount: number, path: string, allowNegative: boolean): voi
     throw AppError.invalid(path, 'error.wallet.invalid_amount');
 }
 
+/** A posting checked and with its accounts found, ready for WalletService.postPreparedSync. */
+export interface PreparedPosting {
+  request: PostRequest;
+  /** The postings with their accounts, in the order their rows are updated (see inLockOrder). */
+  legs: { posting: Posting; account: AccountRow }[];
+}
+
+interface Entry {
+  account: AccountRow;
+  accountId: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+function assertBalanced(postings: readonly Posting[]): void {
+  if (postings.length < 2) throw AppError.invalid('postings', 'error.wallet.unbalanced');
+  postings.forEach((posting, i) => {
+    assertAmount(posting.amount, `postings.${i}.amount`, true);
+  });
+  const currencies = new Set(postings.map((posting) => posting.account.currency));
+  if (currencies.size !== 1) throw AppError.invalid('postings', 'error.wallet.mixed_currencies');
+  // NOTE: integer sums of safe integers below 2^53 / postings.length are exact.
+  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0)
+    throw AppError.invalid('postings', 'error.wallet.unbalanced');
+}
+
+/**
+ * The postings in the order their rows are updated: player accounts first, then system accounts,
+ * each by id — so concurrent transfers cannot deadlock on PostgreSQL, and the busiest rows (system
+ * accounts) are locked last, for the shortest time before commit.
+ */
+function inLockOrder(
+  postings: readonly Posting[],
+  accounts: ReadonlyMap<string, AccountRow>,
+): { posting: Posting; account: AccountRow }[] {
+  return postings
+    .map((posting) => ({ posting, account: accounts.get(accountKey(posting.account)) as AccountRow }))
+    .sort((a, b) => {
+      const systemA = a.account.kind === 'player' ? 0 : 1;
+      const systemB = b.account.kind === 'player' ? 0 : 1;
+      if (systemA !== systemB) return systemA - systemB;
+      return a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0;
+    });
+}
+
+/** The entry of one updated account; undefined balance: the debit was refused for funds. */
+function entryOf(account: AccountRow, amount: number, balance: number | undefined): Entry {
+  if (balance === undefined)
+    throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
+      { path: 'amount', message: PlatformErrorKey.insufficientFunds },
+    ]);
+  return { account, accountId: account.id, amount, balanceAfter: balance };
+}
+
+function changesOf(entries: readonly Entry[]): BalanceChange[] {
+  const changes = new Map<string, BalanceChange>();
+  for (const { account, balanceAfter } of entries)
+    if (account.player_id)
+      changes.set(account.id, {
+        playerId: account.player_id,
+        account: { currency: account.currency, balance: balanceAfter },
+      });
+  return [...changes.values()];
+}
+
 /**
  * The wallet: a double-entry ledger. Every balance change is one ledger transaction whose entries
  * sum to zero, written inside one database transaction; a player account never goes negative
@@ -161,56 +227,55 @@ export class WalletService {
    * The caller announces the returned changes after its commit.
    */
   async postIn(trx: Executor, request: PostRequest): Promise<PostResult> {
-    const { postings } = request;
-    if (postings.length < 2) throw AppError.invalid('postings', 'error.wallet.unbalanced');
-    postings.forEach((posting, i) => {
-      assertAmount(posting.amount, `postings.${i}.amount`, true);
-    });
-    const currencies = new Set(postings.map((posting) => posting.account.currency));
-    if (currencies.size !== 1) throw AppError.invalid('postings', 'error.wallet.mixed_currencies');
-    // NOTE: integer sums of safe integers below 2^53 / postings.length are exact.
-    if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0)
-      throw AppError.invalid('postings', 'error.wallet.unbalanced');
-
+    assertBalanced(request.postings);
     const now = this.clock();
     const id = randomUUID();
     if (!(await this.repo.insertTransaction(trx, id, request.kind, request.reference, now)))
       return { transactionId: null, changes: [] };
 
     const accounts = new Map<string, AccountRow>();
-    for (const posting of postings) {
+    for (const posting of request.postings) {
       const ref = posting.account;
       const key = accountKey(ref);
       if (!accounts.has(key)) accounts.set(key, await this.account(trx, ref, key, now));
     }
-    // NOTE: rows are updated in one order — player accounts first, then system accounts, each by id —
-    // so concurrent transfers cannot deadlock on PostgreSQL, and the busiest rows (system accounts)
-    // are locked last, for the shortest time before commit.
-    const ordered = postings
-      .map((posting) => ({ posting, account: accounts.get(accountKey(posting.account)) as AccountRow }))
-      .sort((a, b) => {
-        const systemA = a.account.kind === 'player' ? 0 : 1;
-        const systemB = b.account.kind === 'player' ? 0 : 1;
-        if (systemA !== systemB) return systemA - systemB;
-        return a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0;
-      });
-    const changes = new Map<string, BalanceChange>();
-    const entries: { accountId: string; amount: number; balanceAfter: number }[] = [];
-    for (const { posting, account } of ordered) {
+    const entries: Entry[] = [];
+    for (const { posting, account } of inLockOrder(request.postings, accounts)) {
       const balance = await this.repo.applyDelta(trx, account, posting.amount, now);
-      if (balance === undefined)
-        throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
-          { path: 'amount', message: PlatformErrorKey.insufficientFunds },
-        ]);
-      entries.push({ accountId: account.id, amount: posting.amount, balanceAfter: balance });
-      if (account.player_id)
-        changes.set(account.id, {
-          playerId: account.player_id,
-          account: { currency: account.currency, balance },
-        });
+      entries.push(entryOf(account, posting.amount, balance));
     }
     await this.repo.insertEntries(trx, id, entries, now);
-    return { transactionId: id, changes: [...changes.values()] };
+    return { transactionId: id, changes: changesOf(entries) };
+  }
+
+  /**
+   * Checks a posting and finds (or opens, empty) its accounts ahead of the transaction that posts
+   * it with postPreparedSync: the synchronous transaction cannot wait for a lookup.
+   */
+  async prepare(request: PostRequest): Promise<PreparedPosting> {
+    assertBalanced(request.postings);
+    const now = this.clock();
+    const accounts = new Map<string, AccountRow>();
+    for (const posting of request.postings) {
+      const ref = posting.account;
+      const key = accountKey(ref);
+      if (!accounts.has(key)) accounts.set(key, await this.account(this.repo.kysely, ref, key, now));
+    }
+    return { request, legs: inLockOrder(request.postings, accounts) };
+  }
+
+  /** postIn for a prepared posting, inside Db.transactionSync (SQLite); the caller announces. */
+  postPreparedSync(trx: SyncTransaction, prepared: PreparedPosting): PostResult {
+    const { kind, reference } = prepared.request;
+    const now = this.clock();
+    const id = randomUUID();
+    if (!this.repo.insertTransactionSync(trx, id, kind, reference, now))
+      return { transactionId: null, changes: [] };
+    const entries = prepared.legs.map(({ posting, account }) =>
+      entryOf(account, posting.amount, this.repo.applyDeltaSync(trx, account, posting.amount, now)),
+    );
+    this.repo.insertEntriesSync(trx, id, entries, now);
+    return { transactionId: id, changes: changesOf(entries) };
   }
 
   private async account(trx: Executor, ref: AccountRef, key: string, now: number): Promise<AccountRow> {
