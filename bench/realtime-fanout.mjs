@@ -50,6 +50,8 @@ function clientsRole() {
   const SEQ = Buffer.from('"seq":');
   const TIME = Buffer.from('"t":');
   const OFFSET = Buffer.from('"offset":');
+  const SEQ_T = Buffer.from(',"t":');
+  const T_OFFSET = Buffer.from('}},"offset":');
   const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
   const clients = [];
   const hist = new Uint32Array(FINE + COARSE);
@@ -82,6 +84,8 @@ function clientsRole() {
     return frame;
   }
   const PONG = clientFrame(1, Buffer.from('{}'));
+  /** The read buffer of every socket of this process (each read is parsed before the next). */
+  const readBuffer = Buffer.allocUnsafe(256 * 1024);
 
   /** Reads the unsigned whole number whose digits start at `at` (stops at the first non-digit). */
   function readNumber(bytes, at, end) {
@@ -109,33 +113,90 @@ function clientsRole() {
     return -1;
   }
 
-  /** One line of a frame: a ping, a publication (read without JSON.parse: the hot path) or a reply. */
-  function onLine(client, bytes, start, end, now) {
+  /** `pattern` at bytes[at, at + pattern.length)? */
+  function isAt(bytes, pattern, at, end) {
+    if (at + pattern.length > end) return false;
+    for (let k = 0; k < pattern.length; k++) if (bytes[at + k] !== pattern[k]) return false;
+    return true;
+  }
+
+  /** Index after the digits that start at `at`. */
+  function skipDigits(bytes, at, end) {
+    let i = at;
+    while (i < end && bytes[i] >= 48 && bytes[i] <= 57) i++;
+    return i;
+  }
+
+  /**
+   * Where the line starting at `start` has `"seq":` (a publication), or, when it has none, -1 − the
+   * index of its end (its newline, or `end`). One pass over the line's bytes up to the field.
+   */
+  function seqOrLineEnd(bytes, start, end) {
+    for (let i = start; i < end; i++) {
+      const c = bytes[i];
+      if (c === 10) return -i - 1;
+      if (
+        c === 113 && // q of "seq":
+        i - 3 >= start &&
+        bytes[i + 1] === 34 &&
+        bytes[i + 2] === 58 &&
+        bytes[i - 1] === 101 &&
+        bytes[i - 2] === 115 &&
+        bytes[i - 3] === 34
+      )
+        return i - 3;
+    }
+    return -end - 1;
+  }
+
+  /** The index of the newline that ends the line at `from`, or `end`. */
+  function lineEnd(bytes, from, end) {
+    for (let i = from; i < end; i++) if (bytes[i] === 10) return i;
+    return end;
+  }
+
+  /**
+   * A publication's line, from its `"seq":` at `at` (read without JSON.parse: the hot path).
+   * Returns where the line ends.
+   */
+  function onPublication(client, bytes, at, end, now) {
+    const seqAt = at + SEQ.length;
+    const seq = readNumber(bytes, seqAt, end);
+    // The fields are where the publisher and the hub put them (`"seq":…,"t":…}},"offset":…`),
+    // checked byte by byte; anywhere else in the line they are searched for.
+    const afterSeq = skipDigits(bytes, seqAt, end);
+    const close = lineEnd(bytes, afterSeq, end);
+    const tAt = isAt(bytes, SEQ_T, afterSeq, close)
+      ? afterSeq + SEQ_T.length - TIME.length
+      : find(bytes, TIME, at, close);
+    const tDigits = tAt + TIME.length;
+    const t = tAt >= 0 ? readNumber(bytes, tDigits, close) : now;
+    // The hub's stream offsets must arrive in order (sequence numbers need not: concurrent HTTP
+    // publishes may reach the hub in another order than they were sent).
+    const afterT = tAt >= 0 ? skipDigits(bytes, tDigits, close) : at;
+    const offsetAt = isAt(bytes, T_OFFSET, afterT, close)
+      ? afterT + T_OFFSET.length - OFFSET.length
+      : find(bytes, OFFSET, tAt >= 0 ? tAt : at, close);
+    const offset = offsetAt >= 0 ? readNumber(bytes, offsetAt + OFFSET.length, close) : 0;
+    const inOrder = offset > client.last;
+    client.last = offset;
+    if (seq < firstMeasured) return close; // warm-up
+    counts.received++;
+    if (!inOrder) counts.outOfOrder++;
+    if (seq < client.seen.length && client.seen[seq] === 0) {
+      client.seen[seq] = 1;
+      seenByAny[seq] = 1;
+      counts.unique++;
+    } else counts.duplicates++;
+    hist[bucketOf(now - t)]++;
+    if (now > lastReceiveUs) lastReceiveUs = now;
+    return close;
+  }
+
+  /** Any other line: a ping, or a reply or push read with JSON.parse. */
+  function onOtherLine(client, bytes, start, end) {
     if (end - start === 2 && bytes[start] === 123 && bytes[start + 1] === 125) {
       client.socket.write(PONG); // server ping → pong
-      return;
-    }
-    const at = find(bytes, SEQ, start, end);
-    if (at >= 0) {
-      const seq = readNumber(bytes, at + SEQ.length, end);
-      const tAt = find(bytes, TIME, at, end);
-      const t = tAt >= 0 ? readNumber(bytes, tAt + TIME.length, end) : now;
-      // The hub's stream offsets must arrive in order (sequence numbers need not: concurrent HTTP
-      // publishes may reach the hub in another order than they were sent).
-      const offsetAt = find(bytes, OFFSET, tAt >= 0 ? tAt : at, end);
-      const offset = offsetAt >= 0 ? readNumber(bytes, offsetAt + OFFSET.length, end) : 0;
-      const inOrder = offset > client.last;
-      client.last = offset;
-      if (seq < firstMeasured) return; // warm-up
-      counts.received++;
-      if (!inOrder) counts.outOfOrder++;
-      if (seq < client.seen.length && client.seen[seq] === 0) {
-        client.seen[seq] = 1;
-        seenByAny[seq] = 1;
-        counts.unique++;
-      } else counts.duplicates++;
-      hist[bucketOf(now - t)]++;
-      if (now > lastReceiveUs) lastReceiveUs = now;
       return;
     }
     const reply = JSON.parse(bytes.toString('utf8', start, end));
@@ -151,23 +212,31 @@ function clientsRole() {
   /** A text message: newline-separated replies and pushes. */
   function onMessage(client, bytes, start, end, now) {
     let lineStart = start;
-    for (let i = start; i <= end; i++) {
-      if (i < end && bytes[i] !== 10) continue;
-      if (i > lineStart) onLine(client, bytes, lineStart, i, now);
-      lineStart = i + 1;
+    while (lineStart < end) {
+      const at = seqOrLineEnd(bytes, lineStart, end);
+      if (at >= 0) lineStart = onPublication(client, bytes, at, end, now) + 1;
+      else {
+        const close = -at - 1;
+        if (close > lineStart) onOtherLine(client, bytes, lineStart, close);
+        lineStart = close + 1;
+      }
     }
   }
 
-  /** Server frames from the socket's bytes; an incomplete frame waits for the next read. */
-  function onData(client, chunk) {
+  /**
+   * Server frames from the socket's bytes (`length` bytes of `chunk`, the process's read buffer,
+   * reused by the next read); an incomplete frame is copied and waits for the next read.
+   */
+  function onData(client, chunk, length) {
     const now = nowUs();
-    const bytes = client.pending ? Buffer.concat([client.pending, chunk]) : chunk;
+    const bytes = client.pending ? Buffer.concat([client.pending, chunk.subarray(0, length)]) : chunk;
+    const size = client.pending ? bytes.length : length;
     client.pending = null;
     let pos = 0;
     if (!client.upgraded) {
-      const headEnd = bytes.indexOf('\r\n\r\n');
+      const headEnd = bytes.subarray(0, size).indexOf('\r\n\r\n');
       if (headEnd < 0) {
-        client.pending = bytes;
+        client.pending = Buffer.from(bytes.subarray(0, size));
         return;
       }
       const head = bytes.toString('latin1', 0, headEnd);
@@ -181,28 +250,28 @@ function clientsRole() {
       client.socket.write(client.command);
       pos = headEnd + 4;
     }
-    while (pos + 2 <= bytes.length) {
+    while (pos + 2 <= size) {
       const b0 = bytes[pos];
       let length = bytes[pos + 1] & 0x7f;
       let header = 2;
       if (length === 126) {
-        if (pos + 4 > bytes.length) break;
+        if (pos + 4 > size) break;
         length = bytes.readUInt16BE(pos + 2);
         header = 4;
       } else if (length === 127) {
-        if (pos + 10 > bytes.length) break;
+        if (pos + 10 > size) break;
         length = bytes.readUInt32BE(pos + 2) * 2 ** 32 + bytes.readUInt32BE(pos + 6);
         header = 10;
       }
       const start = pos + header;
       const end = start + length;
-      if (end > bytes.length) break;
+      if (end > size) break;
       const opcode = b0 & 0x0f;
       const fin = (b0 & 0x80) !== 0;
       if (opcode === 1 || opcode === 0) {
         if (fin && client.fragments === null) onMessage(client, bytes, start, end, now);
         else {
-          client.fragments = [...(client.fragments ?? []), bytes.subarray(start, end)];
+          client.fragments = [...(client.fragments ?? []), Buffer.from(bytes.subarray(start, end))];
           if (fin) {
             const message = Buffer.concat(client.fragments);
             client.fragments = null;
@@ -215,17 +284,15 @@ function clientsRole() {
       } else if (opcode === 9) client.socket.write(clientFrame(0x0a, bytes.subarray(start, end)));
       pos = end;
     }
-    if (pos < bytes.length) client.pending = Buffer.from(bytes.subarray(pos));
+    if (pos < size) client.pending = Buffer.from(bytes.subarray(pos, size));
   }
 
   function open(url, command, seqs) {
     return new Promise((resolve) => {
       const { hostname, port, pathname } = new URL(url);
       const key = randomBytes(16).toString('base64');
-      const socket = connect({ host: hostname, port: Number(port) });
-      socket.setNoDelay(true);
       const client = {
-        socket,
+        socket: null,
         command,
         accept: createHash('sha1')
           .update(key + GUID)
@@ -238,6 +305,15 @@ function clientsRole() {
         subscribed: false,
         settled: false,
       };
+      // NOTE: `onread` instead of 'data' events: each read lands in the process's one read buffer and
+      // is parsed at once, without a Buffer allocated per read or the stream machinery.
+      const socket = connect({
+        host: hostname,
+        port: Number(port),
+        onread: { buffer: readBuffer, callback: (length, buffer) => onData(client, buffer, length) },
+      });
+      socket.setNoDelay(true);
+      client.socket = socket;
       client.settle = (ok, why) => {
         if (client.settled) return;
         client.settled = true;
@@ -254,7 +330,6 @@ function clientsRole() {
             `Connection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
         ),
       );
-      socket.on('data', (chunk) => onData(client, chunk));
       socket.on('error', (error) => client.settle(false, error.message));
       socket.on('close', () => {
         if (client.subscribed) counts.closed++;

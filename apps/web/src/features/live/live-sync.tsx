@@ -16,6 +16,9 @@ import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './
 
 type Mode = 'none' | 'higher' | 'any';
 
+/** A change to one match as lists (trimmed) and the match page (whole) hold it. */
+type RowChange = <M extends ListMatch>(match: M) => M;
+
 /**
  * Publications are queued and applied once per animation frame, however many arrive: one pass over
  * the query cache (pure merges that keep unchanged objects, so only changed rows and buttons
@@ -41,7 +44,7 @@ class LiveApplier {
     else setTimeout(run, 100);
   }
 
-  private mapLists(update: <M extends ListMatch>(match: M) => M): void {
+  private mapLists(update: RowChange): void {
     this.queryClient.setQueriesData<MatchesPage>(
       { queryKey: [...catalogueKeys.all, 'matches', this.locale] },
       (page) => {
@@ -66,6 +69,14 @@ class LiveApplier {
     const events = this.queue;
     this.queue = [];
     const slipMarkets: MarketUpdate[] = [];
+    // The frame's changes to list rows, per match in arrival order, applied in one pass over the
+    // lists (one new list and one render, however many publications the frame brought).
+    const rowChanges = new Map<number, RowChange[]>();
+    const changeRow = (id: number, change: RowChange) => {
+      const changes = rowChanges.get(id);
+      if (changes) changes.push(change);
+      else rowChanges.set(id, [change]);
+    };
     for (const event of events) {
       switch (event.type) {
         case 'markets_changed': {
@@ -74,7 +85,7 @@ class LiveApplier {
             catalogueKeys.markets(this.locale, data.match_id),
             (current) => (current ? applyMarketsChanged(current, data) : current),
           );
-          this.mapLists((match) => applyHeadlineMarkets(match, data));
+          changeRow(data.match_id, (match) => applyHeadlineMarkets(match, data));
           for (const m of data.markets) {
             slipMarkets.push({
               matchId: m.match_id,
@@ -88,12 +99,12 @@ class LiveApplier {
         }
         case 'match_changed': {
           const { id, ...fields } = event.data;
-          this.mapLists((match) => (match.id === id ? applyMatchChanged(match, fields) : match));
+          changeRow(id, (match) => applyMatchChanged(match, fields));
           break;
         }
         case 'match_status_changed': {
           const { id, status } = event.data;
-          this.mapLists((match) => (match.id === id ? applyMatchChanged(match, { status }) : match));
+          changeRow(id, (match) => applyMatchChanged(match, { status }));
           break;
         }
         case 'provider_status_changed':
@@ -103,6 +114,15 @@ class LiveApplier {
           });
           break;
       }
+    }
+    if (rowChanges.size > 0) {
+      this.mapLists((match) => {
+        const changes = rowChanges.get(match.id);
+        if (!changes) return match;
+        let next = match;
+        for (const change of changes) next = change(next);
+        return next;
+      });
     }
     if (slipMarkets.length > 0) {
       useSlipStore.getState().dispatch({ type: 'markets_changed', markets: slipMarkets, mode: this.mode() });

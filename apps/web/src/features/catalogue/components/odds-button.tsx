@@ -10,7 +10,7 @@ import {
 } from '@sportsbook/betting';
 import type { TMarket, TOutcome } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useQuickBetStore } from '@/features/betslip/quick-bet-mode';
 import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
 import { useOddsType } from '@/features/settings/odds-type-store';
@@ -49,27 +49,81 @@ export interface OddsButtonProps {
   showName?: boolean;
 }
 
-/**
- * One price. A real button whose accessible name is the outcome and the odds as displayed
- * ("Arsenal 2.10"), pressed when in the slip, disabled (and saying so) when suspended.
- */
 /** How long a changed price shows which way it moved. */
 const DIRECTION_MS = 3000;
+/** Marks due within this much of each other are cleared together, in one render. */
+const DIRECTION_CLEAR_SLACK_MS = 100;
 
-/** Up or down for a few seconds after the price changed; null otherwise. */
-function useDirection(odds: number): 'up' | 'down' | null {
-  const previous = useRef(odds);
-  const [direction, setDirection] = useState<'up' | 'down' | null>(null);
-  useEffect(() => {
-    if (odds === previous.current) return;
-    setDirection(odds > previous.current ? 'up' : 'down');
-    previous.current = odds;
-    const timer = setTimeout(() => setDirection(null), DIRECTION_MS);
-    return () => clearTimeout(timer);
-  }, [odds]);
-  return direction;
+type Direction = 'up' | 'down';
+
+/**
+ * Direction marks waiting to be cleared, oldest first (they all last DIRECTION_MS), and the one
+ * timer that clears the due ones. NOTE: one timer for every button instead of one each: a live list
+ * changes hundreds of prices a second, and a timer per change made as many separate tasks and renders.
+ */
+const dueClears: { at: number; clear: (() => void) | null }[] = [];
+let clearScheduled = false;
+
+/** Calls `clear` DIRECTION_MS from now (up to DIRECTION_CLEAR_SLACK_MS later); returns a cancel. */
+function clearAfterDirectionTime(clear: () => void): () => void {
+  const entry: { at: number; clear: (() => void) | null } = { at: performance.now() + DIRECTION_MS, clear };
+  dueClears.push(entry);
+  if (!clearScheduled) {
+    clearScheduled = true;
+    setTimeout(runDueClears, DIRECTION_MS + DIRECTION_CLEAR_SLACK_MS);
+  }
+  return () => {
+    entry.clear = null;
+  };
 }
 
+function runDueClears(): void {
+  clearScheduled = false;
+  const now = performance.now();
+  let done = 0;
+  for (const entry of dueClears) {
+    if (entry.at > now + DIRECTION_CLEAR_SLACK_MS) break;
+    entry.clear?.();
+    done++;
+  }
+  dueClears.splice(0, done);
+  const next = dueClears[0];
+  if (next) {
+    clearScheduled = true;
+    setTimeout(runDueClears, Math.max(0, next.at - now) + DIRECTION_CLEAR_SLACK_MS);
+  }
+}
+
+/**
+ * Up or down for a few seconds after the price changed; null otherwise. The direction is worked out
+ * while rendering the new price, so price and arrow appear in the same commit (not in a second render
+ * from an effect).
+ */
+function useDirection(odds: number): Direction | null {
+  const [moved, setMoved] = useState<{ odds: number; direction: Direction | null }>({
+    odds,
+    direction: null,
+  });
+  let current = moved;
+  if (odds !== moved.odds) {
+    current = { odds, direction: odds > moved.odds ? 'up' : 'down' };
+    setMoved(current);
+  }
+  useEffect(() => {
+    if (current.direction === null) return;
+    return clearAfterDirectionTime(() =>
+      setMoved((state) => (state === current ? { odds: state.odds, direction: null } : state)),
+    );
+  }, [current]);
+  return current.direction;
+}
+
+/**
+ * One price. A real button whose accessible name is the outcome and the odds as displayed
+ * ("Arsenal 2.10"), pressed when in the slip, disabled (and saying so) when suspended. A moved price
+ * shows ▲ or ▼ and its colour from `data-direction` (globals.css `.odds-move`): a change only sets
+ * the price's text and one attribute, no element is added or removed.
+ */
 function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonProps) {
   const t = useTranslations('catalogue');
   const direction = useDirection(outcome.odds);
@@ -129,16 +183,9 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
         <span className={`truncate text-start ${selected ? '' : 'text-muted'}`}>{outcome.name}</span>
       )}
       <span
-        className={`flex items-center gap-1 font-semibold ${showName ? '' : 'mx-auto'} ${
-          direction === 'up' && !selected ? 'text-up' : direction === 'down' && !selected ? 'text-down' : ''
-        }`}
-        data-direction={direction ?? undefined}
+        className={`odds-move flex items-center gap-1 font-semibold ${showName ? '' : 'mx-auto'}`}
+        data-direction={direction && !suspended ? direction : undefined}
       >
-        {direction && !suspended && (
-          <span aria-hidden="true" className="text-[0.65em]">
-            {direction === 'up' ? '▲' : '▼'}
-          </span>
-        )}
         {suspended ? '—' : odds}
       </span>
     </button>
