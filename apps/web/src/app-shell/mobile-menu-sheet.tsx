@@ -3,18 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { SportsMenu } from '@/features/catalogue/components/sports-menu';
+import type { DeferredDialogProps } from '@/shared/ui/deferred-dialog';
 import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 
 /** The side menu's sheet: its own chunk, loaded by the menu button (see mobile-menu.tsx). */
-export function MobileMenuSheet({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const t = useTranslations('nav');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

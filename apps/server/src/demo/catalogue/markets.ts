@@ -276,7 +276,7 @@ function pmfOfTally(t: Tally): Pmf {
   return { off, p };
 }
 
-const overtimeCache = new Map<string, ScorePmfs | null>();
+const overtimeCache = new Map<string, ScorePmfs>();
 
 /**
  * What extra time adds once regulation ends level, played as script.ts plays it: its margin (never
@@ -288,10 +288,11 @@ const overtimeCache = new Map<string, ScorePmfs | null>();
  * - American football: the first score wins, a field goal (60 %) or a touchdown (40 %).
  */
 function overtimeOf(s: ClockScript): ScorePmfs | null {
+  if (s.sport !== 'american-football' && s.sport !== 'basketball' && s.sport !== 'baseball') return null;
   const key = `${s.sport}|${s.mu.join(',')}|${s.tie}`;
   const cached = overtimeCache.get(key);
-  if (cached !== undefined) return cached;
-  let ot: ScorePmfs | null = null;
+  if (cached) return cached;
+  let ot: ScorePmfs;
   if (s.sport === 'american-football') {
     const win = (p: number): Pmf => ({ off: 0, p: Float64Array.of(1 - p, 0, 0, 0.6 * p, 0, 0, 0.4 * p) });
     const away = (1 - s.tie) as number;
@@ -304,7 +305,7 @@ function overtimeOf(s: ClockScript): ScorePmfs | null {
       },
       total: { off: 3, p: Float64Array.of(0.6, 0, 0, 0.4) },
     };
-  } else if (s.sport === 'basketball' || s.sport === 'baseball') {
+  } else {
     const basketball = s.sport === 'basketball';
     const perPeriod: [Pmf, Pmf] = basketball
       ? ([0, 1].map(() => discreteNormal((s.mu[0] + s.mu[1]) / 20, 3)) as [Pmf, Pmf])
@@ -714,7 +715,6 @@ function clockMarkets(ctx: Ctx, s: ClockScript, st: ClockState): void {
   const { home, away, diff, total } = regulation;
   const [h, x, a] = threeWay(diff);
   const withOt = h + x * s.tie;
-  const incl = withOvertime(s, regulation);
   const n = ctx.live ? 2 : ctx.tier >= 2 ? 4 : 3;
   switch (s.sport) {
     case 'ice-hockey':
@@ -757,6 +757,7 @@ function clockMarkets(ctx: Ctx, s: ClockScript, st: ClockState): void {
       return;
     case 'basketball':
     case 'american-football': {
+      const incl = withOvertime(s, regulation);
       winner(
         ctx,
         219,
@@ -793,7 +794,8 @@ function clockMarkets(ctx: Ctx, s: ClockScript, st: ClockState): void {
       if (ctx.tier >= 2) oddEven(ctx, 226, 'Odd/even points', incl.total, ['all']);
       return;
     }
-    case 'baseball':
+    case 'baseball': {
+      const incl = withOvertime(s, regulation);
       winner(
         ctx,
         251,
@@ -817,6 +819,7 @@ function clockMarkets(ctx: Ctx, s: ClockScript, st: ClockState): void {
       ]);
       oneXTwo(ctx, 1, '1X2 (regular time)', diff, ['all', 'main']);
       return;
+    }
     default:
       oneXTwo(ctx, 1, '1X2', diff, ['all', 'main'], true);
   }

@@ -209,6 +209,16 @@ type ContextRow = BettableMatch & {
   auto_accept_odds_change: string | null;
 };
 
+/** Matches joined with what MATCH_COLUMNS reads of their sport, tournament, category and teams. */
+const withReference = (db: Executor) =>
+  db
+    .selectFrom('matches as m')
+    .innerJoin('sports as s', 's.id', 'm.sport_id')
+    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
+    .innerJoin('categories as c', 'c.id', 'm.category_id')
+    .leftJoin('competitors as h', 'h.id', 'm.home_id')
+    .leftJoin('competitors as a', 'a.id', 'm.away_id');
+
 /** The statements of placing a bet, compiled once (see db/prepared.ts). */
 function placementQueries(kysely: Executor) {
   return {
@@ -216,13 +226,7 @@ function placementQueries(kysely: Executor) {
       { playerId: string; matchIds: readonly number[]; marketIds: readonly number[] },
       ContextRow
     >(kysely, (db, p, matchCount, marketCount) =>
-      db
-        .selectFrom('matches as m')
-        .innerJoin('sports as s', 's.id', 'm.sport_id')
-        .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-        .innerJoin('categories as c', 'c.id', 'm.category_id')
-        .leftJoin('competitors as h', 'h.id', 'm.home_id')
-        .leftJoin('competitors as a', 'a.id', 'm.away_id')
+      withReference(db)
         .leftJoin('markets as k', (join) =>
           join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
         )
@@ -245,16 +249,7 @@ function placementQueries(kysely: Executor) {
     ),
     matches: preparedByCount<{ ids: readonly number[] }, Omit<BettableMatch, 'id'> & { id: number }>(
       kysely,
-      (db, p, count) =>
-        db
-          .selectFrom('matches as m')
-          .innerJoin('sports as s', 's.id', 'm.sport_id')
-          .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-          .innerJoin('categories as c', 'c.id', 'm.category_id')
-          .leftJoin('competitors as h', 'h.id', 'm.home_id')
-          .leftJoin('competitors as a', 'a.id', 'm.away_id')
-          .select(MATCH_COLUMNS)
-          .where('m.id', 'in', p.list('ids', count)),
+      (db, p, count) => withReference(db).select(MATCH_COLUMNS).where('m.id', 'in', p.list('ids', count)),
     ),
     lines: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, MarketRow>(
       kysely,

@@ -11,6 +11,7 @@ import { useSession } from '@/features/account/use-session';
 import { LOCALES } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';
+import type { DeferredDialogProps } from '@/shared/ui/deferred-dialog';
 import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
 import { betSettingsQueryOptions, saveBetSettings } from './api/bet-settings';
 import { setOddsType, useOddsType } from './odds-type-store';
@@ -62,15 +63,7 @@ function RadioGroup<T extends string>({
 }
 
 /** The settings dialog itself: its own chunk, loaded by the header's settings button. */
-export function SettingsSheet({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const t = useTranslations('settings');
   const locale = useLocale();
   const config = useRuntimeConfig();

@@ -2,6 +2,14 @@
 
 import { useRef, useState } from 'react';
 
+/** What a deferred dialog's content component is given (see useDeferredDialog). */
+export interface DeferredDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** useDeferredDialog's returnFocus. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
 /**
  * A dialog whose code (Radix Dialog with its focus trap and scroll lock, and the dialog's content)
  * is its own chunk, loaded when the trigger is first pressed, or pointed at or focused: the trigger is
