@@ -149,6 +149,21 @@ test('SEO: noindex by default, canonical, hreflang alternates with x-default, so
   expect(await sitemap.text()).toContain('/en/football');
 });
 
+test('SEO of the fixed pages: their own title and canonical in each locale; a player’s bets never indexed', async ({
+  page,
+}) => {
+  await page.goto('/de/live');
+  await expect(page).toHaveTitle(/^Live-Wetten.* \| /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/live$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/live$/);
+  await page.goto('/en/results');
+  await expect(page).toHaveTitle(/^Results \| /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/results$/);
+  await page.goto('/en/bets');
+  await expect(page).toHaveTitle(/^My bets \| /);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on home, sport and match pages (${theme})`, async ({
     page,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { LOCALES } from '@/i18n/locales';
 import { getSiteConfig } from './api/site-config';
 import { runtimeConfig } from './config/runtime';
@@ -46,5 +47,20 @@ export async function pageMetadata(input: {
       locale: input.locale,
     },
     twitter: { card: 'summary_large_image', title, description },
+  };
+}
+
+/** Keys of the `meta` messages that title the site's fixed pages. */
+type MetaTitleKey = 'home' | 'live' | 'cybersport' | 'schedule' | 'results' | 'favorites' | 'search' | 'bets';
+
+/**
+ * `generateMetadata` of a page at a fixed path (no dynamic segment but the locale), titled by its
+ * `meta` message. Options are laid over what pageMetadata makes (e.g. robots for private pages).
+ */
+export function sectionMetadata(path: string, titleKey: MetaTitleKey, override: Partial<Metadata> = {}) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: 'meta' });
+    return { ...(await pageMetadata({ locale, path, title: t(titleKey) })), ...override };
   };
 }

@@ -1,23 +1,13 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BetsHistory } from '@/features/bets/components/bets-history';
 import { parseHistoryFilter } from '@/features/bets/history-filter';
-import { pageMetadata } from '@/shared/seo';
+import { sectionMetadata } from '@/shared/seo';
 
 /** SPEC §2 page key of this page. */
 const PAGE_KEY = 'bets_history';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  const metadata = await pageMetadata({ locale, path: '/bets', title: t('bets') });
-  // A player's own bets: never indexed, whatever the site allows.
-  return { ...metadata, robots: { index: false, follow: false } };
-}
+// A player's own bets: never indexed, whatever the site allows.
+export const generateMetadata = sectionMetadata('/bets', 'bets', { robots: { index: false, follow: false } });
 
 /** The bets history (SPEC §2 page key bets_history); a visitor gets the sign-in prompt. */
 export default async function BetsHistoryPage({

@@ -1,17 +1,8 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
-import { pageMetadata } from '@/shared/seo';
+import { sectionMetadata } from '@/shared/seo';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, path: '/cybersport', title: t('cybersport') });
-}
+export const generateMetadata = sectionMetadata('/cybersport', 'cybersport');
 
 export default async function CybersportPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

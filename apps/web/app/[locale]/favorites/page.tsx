@@ -1,16 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata } from '@/shared/seo';
+import { sectionMetadata } from '@/shared/seo';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, path: '/favorites', title: t('favorites') });
-}
+export const generateMetadata = sectionMetadata('/favorites', 'favorites');
 
 /** Favourites belong to a signed-in player (SPEC §6); anonymous visitors get the sign-in prompt. */
 export default async function FavoritesPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -1,17 +1,8 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
-import { pageMetadata } from '@/shared/seo';
+import { sectionMetadata } from '@/shared/seo';
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, path: '/results', title: t('results') });
-}
+export const generateMetadata = sectionMetadata('/results', 'results');
 
 export default async function ResultsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { fetchMatches } from '@/features/catalogue/api/matches';
 import { getSports } from '@/features/catalogue/api/server';
@@ -6,7 +5,7 @@ import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-
 import { filtersToMatchesParams, filtersToSearch, parseFilters } from '@/features/catalogue/filters';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
-import { pageMetadata } from '@/shared/seo';
+import { sectionMetadata } from '@/shared/seo';
 import { IntentLink } from '@/shared/ui/intent-link';
 
 type Props = {
@@ -14,11 +13,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, path: '/schedule', title: t('schedule') });
-}
+export const generateMetadata = sectionMetadata('/schedule', 'schedule');
 
 const field = 'min-h-10 rounded-md border border-border bg-surface-2 px-2 text-sm';
 

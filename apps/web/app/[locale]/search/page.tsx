@@ -1,12 +1,11 @@
 import type { TSearchReply } from '@sportsbook/contract';
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { fetchSearch, isSearchable } from '@/features/catalogue/api/search';
 import { MatchRow } from '@/features/catalogue/components/match-row';
 import { SearchBox } from '@/features/catalogue/components/search-box';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
-import { pageMetadata } from '@/shared/seo';
+import { sectionMetadata } from '@/shared/seo';
 import { IntentLink } from '@/shared/ui/intent-link';
 
 type Props = {
@@ -14,11 +13,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, path: '/search', title: t('search') });
-}
+export const generateMetadata = sectionMetadata('/search', 'search');
 
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
