@@ -8,6 +8,7 @@ export * from './selection-updates';
 export * from './serialize';
 export * from './settlement';
 export * from './slip';
+export * from './stakes';
 export * from './system-types';
 export * from './ticket';
 export * from './units';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS } from './messages';
+import { recommendedStakes } from './stakes';
 import { aBet, aSelection, odds } from './test-support';
 import { minor } from './units';
 import {
@@ -9,7 +10,6 @@ import {
   isBettingEnabled,
   isMaxStakeLookupSupported,
   maxStakeFor,
-  recommendedStakes,
   type ValidationContext,
   validateBets,
 } from './validation';

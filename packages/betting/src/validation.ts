@@ -243,9 +243,3 @@ export function isMaxStakeLookupSupported(
 export function isBettingEnabled(providerStatuses: Readonly<Record<string, 'active' | 'inactive'>>): boolean {
   return Object.values(providerStatuses).includes('active');
 }
-
-/** SPEC §5: the recommended stakes are always four values, padded with 0. */
-export function recommendedStakes(stakes: readonly number[] | undefined): [Minor, Minor, Minor, Minor] {
-  const at = (i: number): Minor => minor(stakes?.[i] ?? 0);
-  return [at(0), at(1), at(2), at(3)];
-}

@@ -15,6 +15,8 @@ import { RuntimeConfigProvider } from '@/shared/config/context';
 import type { RuntimeConfig } from '@/shared/config/runtime';
 import { type SiteSettings, SiteSettingsProvider } from '@/shared/config/site-settings';
 import messages from '../../messages/en.json';
+// As the slip's body does: the slip machines at once, so a dispatch applies before the next line.
+import '@/features/betslip/machines-loaded';
 
 export const testConfig: RuntimeConfig = {
   publicApiUrl: 'http://api.test',

@@ -37,6 +37,8 @@ import { useSiteSettings } from '@/shared/config/site-settings';
 import { CustomBetPrice, CustomLegList, customBetMatchName } from './custom-bet-parts';
 import { formatMoney, moneyInputText, parseMoney } from './money';
 import { PlacedBets } from './placed-bets';
+// The slip's body and runtime act on the machines at once: they come with them.
+import './machines-loaded';
 import { useSlipStore, useTicket } from './slip-store';
 
 interface Currency {

@@ -1,14 +1,25 @@
 'use client';
 
-import {
-  initialQuickBet,
-  type QuickBet,
-  type QuickBetEffect,
-  type QuickBetEvent,
-  quickBetReducer,
-} from '@sportsbook/betting';
+import type { Minor, QuickBet, QuickBetEffect, QuickBetEvent } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { machineDispatcher } from './machines';
+
+/**
+ * packages/betting's `initialQuickBet` (a test keeps them equal), written out so that reading the
+ * mode needs nothing of the quick-bet machine, which is loaded with the first transition.
+ */
+export const offQuickBet: QuickBet = {
+  isEnabled: false,
+  state: 'initial',
+  bet: null,
+  selectedOutcomeIds: [],
+  stake: 0 as Minor,
+  currency: null,
+  isApproved: false,
+  error: null,
+  effects: [],
+};
 
 type EffectHandler = (effect: QuickBetEffect) => void;
 const effectHandlers = new Set<EffectHandler>();
@@ -43,9 +54,9 @@ interface QuickBetStore {
 export const useQuickBetStore = create<QuickBetStore>()(
   persist(
     (set, get) => ({
-      quickBet: initialQuickBet,
+      quickBet: offQuickBet,
       effectsWaiting: false,
-      dispatch: (event) => {
+      dispatch: machineDispatcher<QuickBetEvent>(({ quickBetReducer }, event) => {
         const next = quickBetReducer(get().quickBet, event);
         if (next !== get().quickBet) set({ quickBet: next });
         if (effectHandlers.size === 0 && next.effects.length > 0) {
@@ -54,7 +65,7 @@ export const useQuickBetStore = create<QuickBetStore>()(
           return;
         }
         for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
-      },
+      }),
     }),
     {
       name: 'quick_bet',

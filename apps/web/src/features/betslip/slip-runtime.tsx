@@ -31,6 +31,8 @@ import { type SiteSettings, useSiteSettings } from '@/shared/config/site-setting
 import { randomUuid } from '@/shared/uuid';
 import { useCustomBetPricing } from './custom-pricing';
 import { formatMoney } from './money';
+// The slip's body and runtime act on the machines at once: they come with them.
+import './machines-loaded';
 import { openPanel } from './panel-store';
 import { onQuickBetEffect, quickBetDispatch, useQuickBetStore } from './quick-bet-mode';
 import { onTicketEffect, useSlipStore } from './slip-store';

@@ -1,5 +1,6 @@
 import { createSelection, initialTicket, type Odds1000, type TicketEffect } from '@sportsbook/betting';
 import { afterEach, describe, expect, it } from 'vitest';
+import './machines-loaded';
 import { onTicketEffect, useSlipStore } from './slip-store';
 
 const livePick = () =>

@@ -1,20 +1,16 @@
 'use client';
 
-import {
-  initialTicket,
-  type SlipBet,
-  type Ticket,
-  type TicketEffect,
-  type TicketEvent,
-  ticketReducer,
-} from '@sportsbook/betting';
+import type { SlipBet, Ticket, TicketEffect, TicketEvent } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { machineDispatcher } from './machines';
 
 type EffectHandler = (effect: TicketEffect) => void;
 const effectHandlers = new Set<EffectHandler>();
 /** Effects of transitions made while no edge listened (the slip runtime is loaded on demand). */
 let waiting: TicketEffect[] = [];
+/** Bets read from sessionStorage, restored once the persisted state is merged. */
+let restoring: SlipBet[] | null = null;
 
 /**
  * Lets an edge (modals, quick bet, the placement call) act on what a transition asks for. Effects
@@ -29,6 +25,30 @@ export function onTicketEffect(handler: EffectHandler): () => void {
   return () => effectHandlers.delete(handler);
 }
 
+/**
+ * packages/betting's `initialTicket` (a test keeps them equal), written out so that an empty slip
+ * needs nothing of the ticket machine, which is loaded with the first transition.
+ */
+export const emptyTicket: Ticket = {
+  ticketState: 'initial',
+  error: null,
+  bets: [],
+  placedBets: [],
+  upcomingBonuses: [],
+  selectedOutcomeIds: [],
+  processingBets: [],
+  isRestoring: false,
+  inProgress: false,
+  effects: [],
+};
+
+/** Events that only update the bets in the slip: with none there, they change nothing. */
+const BETS_ONLY: ReadonlySet<TicketEvent['type']> = new Set([
+  'markets_changed',
+  'match_status_changed',
+  'provider_status_changed',
+]);
+
 interface SlipState {
   ticket: Ticket;
   /** True while effects wait for an edge to act on them (see `onTicketEffect`). */
@@ -42,20 +62,24 @@ interface SlipState {
  */
 export const useSlipStore = create<SlipState>()(
   persist(
-    (set, get) => ({
-      ticket: initialTicket,
-      effectsWaiting: false,
-      dispatch: (event) => {
-        const next = ticketReducer(get().ticket, event);
-        if (next !== get().ticket) set({ ticket: next });
-        if (effectHandlers.size === 0 && next.effects.length > 0) {
-          waiting.push(...next.effects);
-          set({ effectsWaiting: true });
-          return;
-        }
-        for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
-      },
-    }),
+    (set, get) => {
+      const dispatch = machineDispatcher<TicketEvent>(
+        ({ ticketReducer }, event) => {
+          const next = ticketReducer(get().ticket, event);
+          if (next !== get().ticket) set({ ticket: next });
+          if (effectHandlers.size === 0 && next.effects.length > 0) {
+            waiting.push(...next.effects);
+            set({ effectsWaiting: true });
+            return;
+          }
+          for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
+        },
+        // NOTE: live pages send every market change here; with an empty slip (most visits) that
+        // must not load the machine, and the machine would return the ticket unchanged anyway.
+        (event) => get().ticket.bets.length === 0 && BETS_ONLY.has(event.type),
+      );
+      return { ticket: emptyTicket, effectsWaiting: false, dispatch };
+    },
     {
       name: 'bets',
       version: 1,
@@ -63,9 +87,14 @@ export const useSlipStore = create<SlipState>()(
       partialize: (state) => ({ bets: state.ticket.bets }),
       merge: (persisted, current) => {
         const bets = (persisted as { bets?: SlipBet[] } | undefined)?.bets;
-        if (!Array.isArray(bets) || bets.length === 0) return current;
-        // Restoring goes through the machine, so selected outcomes and the state follow from the bets.
-        return { ...current, ticket: ticketReducer(current.ticket, { type: 'restore_finished', bets }) };
+        if (Array.isArray(bets) && bets.length > 0) restoring = bets;
+        return current;
+      },
+      // Restoring goes through the machine, so selected outcomes and the state follow from the bets.
+      onRehydrateStorage: () => () => {
+        const bets = restoring;
+        restoring = null;
+        if (bets) useSlipStore.getState().dispatch({ type: 'restore_finished', bets });
       },
       skipHydration: true,
     },

@@ -1,0 +1,64 @@
+'use client';
+
+import type { QuickBet, QuickBetEvent, Ticket, TicketEvent } from '@sportsbook/betting';
+
+/** The two state machines of packages/betting the slip stores run. */
+export interface Machines {
+  ticketReducer: (state: Ticket, event: TicketEvent) => Ticket;
+  quickBetReducer: (state: QuickBet, event: QuickBetEvent) => QuickBet;
+}
+
+let loaded: Machines | null = null;
+let loading: Promise<Machines> | null = null;
+
+/** The machines, if loaded. */
+export const loadedMachines = (): Machines | null => loaded;
+
+/** Called by `machines-loaded.ts` when it is evaluated (imported statically or loaded below). */
+export function provideMachines(machines: Machines): void {
+  loaded = machines;
+}
+
+/**
+ * NOTE: the ticket and quick-bet machines (with the slip rules, validation, serialisation, about
+ * 6 KB gzip) are their own chunk, loaded with the first transition: a page shows and marks its
+ * selected odds without them, and most visits put nothing in the slip (issue 3).
+ */
+function loadMachines(): Promise<Machines> {
+  loading ??= import('./machines-loaded').then(
+    () => loaded as Machines,
+    (error: unknown) => {
+      loading = null; // the next transition tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A dispatcher that applies events at once when the machines are loaded, and otherwise keeps them,
+ * in order, until they are (events keep their order either way: none overtakes a kept one).
+ * `unchanging` names events the machine would answer with the state unchanged, given the state as
+ * it is: they are dropped unless events are kept (which might make them matter).
+ */
+export function machineDispatcher<E>(
+  apply: (machines: Machines, event: E) => void,
+  unchanging: (event: E) => boolean = () => false,
+): (event: E) => void {
+  const kept: E[] = [];
+  const drain = (machines: Machines) => {
+    for (const event of kept.splice(0)) apply(machines, event);
+  };
+  return (event) => {
+    if (kept.length === 0 && unchanging(event)) return;
+    const machines = loaded;
+    if (machines && kept.length === 0) {
+      apply(machines, event);
+      return;
+    }
+    kept.push(event);
+    void loadMachines().then(drain, () => {
+      // Kept for the next try (a failed chunk load, e.g. offline).
+    });
+  };
+}
