@@ -51,18 +51,24 @@ const FLAG_REJECT_UNRECOVERED = 2;
 const UNSUBSCRIBE_INSUFFICIENT = { code: 2500, reason: 'insufficient state' };
 const UNSUBSCRIBE_EXPIRED = { code: 2501, reason: 'subscription expired' };
 /**
- * Adaptive write pacing: after a fan-out pass that took `t` ms, the next one waits until
+ * Subscriptions visited per turn of the event loop in a fan-out sweep: between slices the hub reads
+ * its sockets (publish requests among them), so a publication that arrives during a sweep still
+ * reaches the subscribers the sweep has not visited yet, instead of all of them one sweep later.
+ */
+const SWEEP_SLICE = 500;
+/**
+ * Adaptive write pacing: after a fan-out sweep that took `t` ms, the next one waits until
  * PACING × `t` ms have passed (at most MAX_ADAPTIVE_DELAY_MS), so a large fan-out batches the
  * publications that arrive meanwhile into one frame per client instead of writing every socket
  * once per publication, and leaves the CPU to others (the clients' own processes, on a shared
- * machine) two thirds of the time. A pass over a few sockets takes microseconds: small hubs
- * deliver at once.
+ * machine) most of the time. A sweep over a few sockets takes microseconds: small hubs deliver at
+ * once.
  */
 const PACING = 2;
 const MAX_ADAPTIVE_DELAY_MS = 40;
 /**
- * Only passes that delivered to this many subscriptions are paced: a hub serving a few browsers
- * (the API server's own) sends at once, whatever a preempted pass's wall time says.
+ * Only sweeps that delivered to this many subscriptions are paced: a hub serving a few browsers
+ * (the API server's own) sends at once, whatever a preempted sweep's wall time says.
  */
 const PACED_FAN_OUT_MIN = 500;
 /** Channels with at least this many subscribers on the hub get frames built once for them all. */
@@ -99,17 +105,29 @@ interface Subscription {
   presence: boolean;
   expiresAt: number;
   expiryTimer?: NodeJS.Timeout;
-  /** The channel's local sequence number when the subscription went live: later ones are its own. */
+  /**
+   * The channel's local sequence number up to which this subscription has been served: set when
+   * it goes live (earlier ones were sent before or wait in its buffer), then by each fan-out visit.
+   */
   fromSeq: number;
 }
 
-/** A publication waiting for the next fan-out pass, with its line of the JSON protocol. */
+/** A publication not yet sent to every subscriber of the hub, with its line of the JSON protocol. */
 interface PendingPublication {
   publication: Publication;
   epoch: string;
   /** Local sequence number in the channel (this hub's count of the publications it delivered). */
   seq: number;
   line: string;
+}
+
+/** A channel's part of a fan-out sweep: its subscriptions when the sweep began, visited in turn. */
+interface SweepJob {
+  local: LocalChannel;
+  targets: [Session, Subscription][];
+  next: number;
+  /** The channel's sequence number when the sweep began: every subscriber visited has at least it. */
+  startSeq: number;
 }
 
 /** A channel with subscribers on this hub. */
@@ -119,7 +137,17 @@ interface LocalChannel {
   /** Subscriptions still in 'subscribing' (their publications go to their buffer). */
   joining: number;
   seq: number;
-  pending: PendingPublication[];
+  /**
+   * Publications not yet sent to every subscriber, oldest first, with consecutive sequence numbers:
+   * a visit sends a subscriber those after its `fromSeq`.
+   */
+  recent: PendingPublication[];
+  /** Sequence number of the latest publication that does not follow on from the one before it. */
+  breakSeq: number;
+  /** The frame of recent[frameFrom..] (shared by the subscribers that need just those), or null. */
+  frame: Buffer | null;
+  frameFrom: number;
+  frameTo: number;
 }
 
 class Session {
@@ -246,8 +274,14 @@ export class Hub {
   private readonly wss: WebSocketServer;
   private readonly sessions = new Set<Session>();
   private readonly channels = new Map<string, LocalChannel>();
-  /** Channels with publications waiting for the next fan-out pass. */
+  /** Channels with publications waiting for the next fan-out sweep. */
   private readonly dirty = new Set<LocalChannel>();
+  /** Subscriptions visited per turn of the event loop in a sweep (tests lower it). */
+  sweepSlice = SWEEP_SLICE;
+  /** The sweep in progress (channels still to visit), or null between sweeps. */
+  private sweep: SweepJob[] | null = null;
+  private sweepStarted = 0;
+  private sweepDeliveries = 0;
   private fanOutScheduled = false;
   private lastFanOutEnd = Number.NEGATIVE_INFINITY;
   private lastFanOutMs = 0;
@@ -610,7 +644,17 @@ export class Hub {
     // buffer instead of falling between the stream position and the first live publication.
     let local = this.channels.get(channel);
     if (!local) {
-      local = { name: channel, subs: new Map(), joining: 0, seq: 0, pending: [] };
+      local = {
+        name: channel,
+        subs: new Map(),
+        joining: 0,
+        seq: 0,
+        recent: [],
+        breakSeq: 0,
+        frame: null,
+        frameFrom: 0,
+        frameTo: 0,
+      };
       this.channels.set(channel, local);
     }
     const sub: Subscription = {
@@ -776,7 +820,7 @@ export class Hub {
 
   /**
    * A publication from the broker: buffered by subscriptions still being set up, queued for the
-   * next fan-out pass for the others.
+   * next fan-out sweep for the others.
    */
   private deliver(channel: string, publication: Publication, epoch: string): void {
     const local = this.channels.get(channel);
@@ -789,12 +833,19 @@ export class Hub {
     }
     // NOTE: one JSON encoding per publication, shared by every subscriber of this hub.
     const line = JSON.stringify({ push: { channel, pub: publication } });
-    local.pending.push({ publication, epoch, seq: local.seq, line });
+    const previous = local.recent[local.recent.length - 1];
+    const follows =
+      previous !== undefined &&
+      previous.epoch === epoch &&
+      publication.offset !== undefined &&
+      publication.offset === (previous.publication.offset ?? 0) + 1;
+    if (!follows) local.breakSeq = local.seq;
+    local.recent.push({ publication, epoch, seq: local.seq, line });
     this.dirty.add(local);
     this.scheduleFanOut();
   }
 
-  /** Next fan-out pass: after this turn of the event loop, paced by how long the last one took. */
+  /** Next fan-out sweep: after this turn of the event loop, paced by how long the last one took. */
   private scheduleFanOut(): void {
     if (this.fanOutScheduled) return;
     this.fanOutScheduled = true;
@@ -810,68 +861,118 @@ export class Hub {
   }
 
   /**
-   * Delivers the waiting publications of every channel. The publications of a channel go out as
-   * one frame — their lines joined by newlines, as Centrifugo batches messages — built once and
-   * written to every subscriber that is in step with the channel's stream: one JSON encoding and
-   * one frame per channel and pass, whatever the number of subscribers. A subscriber that is not
-   * in step (it joined or recovered meanwhile, or its stream position does not follow on) gets
-   * each publication checked on its own.
+   * A fan-out sweep: visits every subscription of the channels with new publications, a slice per
+   * turn of the event loop, and sends each what it has not had yet. The publications a subscriber
+   * needs go out as one frame — their lines joined by newlines, as Centrifugo batches messages —
+   * and subscribers needing the same ones (nearly all: those visited between two arrivals) share
+   * the frame, built once. A subscriber that is not in step with the channel's stream (it joined or
+   * recovered meanwhile, or its position does not follow on) gets each publication checked on its
+   * own. NOTE: latency is then the wait for the sweep to come round to a subscriber, at most one
+   * sweep and its pause, rather than the wait for the next pass plus the pass itself.
    */
   private fanOut(): void {
     this.fanOutScheduled = false;
-    const started = performance.now();
-    let deliveries = 0;
-    const channels = [...this.dirty];
-    this.dirty.clear();
-    for (const local of channels) {
-      const pending = local.pending;
-      local.pending = [];
-      const first = pending[0];
-      const last = pending[pending.length - 1];
-      if (!first || !last) continue;
-      // The batch follows on from one stream position: a subscriber just before it takes it whole.
-      let inStep = first.publication.offset !== undefined;
-      for (let i = 1; i < pending.length && inStep; i++) {
-        const p = pending[i] as PendingPublication;
-        const previous = pending[i - 1] as PendingPublication;
-        inStep =
-          p.epoch === first.epoch &&
-          p.publication.offset !== undefined &&
-          p.publication.offset === (previous.publication.offset ?? 0) + 1;
+    if (this.sweep === null) {
+      this.sweepStarted = performance.now();
+      this.sweepDeliveries = 0;
+      this.sweep = [...this.dirty].map((local) => ({
+        local,
+        targets: [...local.subs],
+        next: 0,
+        startSeq: local.seq,
+      }));
+      this.dirty.clear();
+    }
+    const sweep = this.sweep;
+    let budget = this.sweepSlice;
+    while (budget > 0) {
+      const job = sweep[0];
+      if (!job) break;
+      const end = Math.min(job.targets.length, job.next + budget);
+      budget -= end - job.next;
+      for (; job.next < end; job.next++) {
+        const [session, sub] = job.targets[job.next] as [Session, Subscription];
+        this.visit(job.local, session, sub);
       }
-      const firstOffset = first.publication.offset ?? 0;
-      const lastOffset = last.publication.offset ?? 0;
-      // A frame shared by the subscribers saves work only when they are many; a few (a browser
-      // with dozens of match channels) rather get one frame per pass with the lines of them all.
-      const shared = local.subs.size >= SHARED_FRAME_MIN_SUBSCRIBERS;
-      let frame: Buffer | null = null;
-      for (const [session, sub] of local.subs) {
-        if (sub.state !== 'subscribed' || session.closed || sub.fromSeq >= last.seq) continue;
-        deliveries++;
-        const whole =
-          sub.fromSeq < first.seq &&
-          (!sub.positioned || (inStep && sub.epoch === first.epoch && sub.offset === firstOffset - 1));
-        if (whole) {
-          if (sub.positioned) sub.offset = lastOffset;
-          if (shared) {
-            frame ??= textFrame(Buffer.from(pending.map((p) => p.line).join('\n')));
-            session.writeFrame(frame);
-          } else for (const p of pending) session.write(p.line);
-          if (session.buffered > SLOW_CLIENT_BYTES) this.disconnect(session, DisconnectCodes.slow);
-          continue;
-        }
-        for (const p of pending) {
-          if (p.seq <= sub.fromSeq) continue;
-          if (session.subs.get(local.name) !== sub) break; // unsubscribed by a gap
-          this.deliverTo(session, sub, p.publication, p.epoch, p.line);
-        }
+      if (job.next >= job.targets.length) {
+        sweep.shift();
+        // Every subscriber has had the publications up to the sweep's start: they can go.
+        const local = job.local;
+        let done = 0;
+        while (done < local.recent.length && (local.recent[done] as PendingPublication).seq <= job.startSeq)
+          done++;
+        if (done > 0) local.recent.splice(0, done);
+        local.frame = null;
       }
     }
     flushPending();
+    if (sweep.length > 0) {
+      this.fanOutScheduled = true;
+      setImmediate(() => this.fanOut());
+      return;
+    }
+    this.sweep = null;
     const end = performance.now();
     this.lastFanOutEnd = end;
-    this.lastFanOutMs = end - started;
-    this.lastFanOutDeliveries = deliveries;
+    this.lastFanOutMs = end - this.sweepStarted;
+    this.lastFanOutDeliveries = this.sweepDeliveries;
+    if (this.dirty.size > 0) this.scheduleFanOut();
+  }
+
+  /** Sends one subscription of the channel the publications it has not had yet. */
+  private visit(local: LocalChannel, session: Session, sub: Subscription): void {
+    const last = local.recent[local.recent.length - 1];
+    if (
+      !last ||
+      sub.state !== 'subscribed' ||
+      session.closed ||
+      sub.fromSeq >= last.seq ||
+      session.subs.get(local.name) !== sub
+    )
+      return;
+    this.sweepDeliveries++;
+    const from = sub.fromSeq + 1 - (local.recent[0] as PendingPublication).seq;
+    const first = local.recent[from];
+    if (!first) {
+      // NOTE: cannot happen (publications stay until every subscriber visited has had them); were
+      // it to, the client resubscribes and recovers rather than silently missing publications.
+      this.log.error({ channel: local.name }, 'real-time fan-out lost track of a subscription');
+      this.removeSubscription(session, sub);
+      this.send(session, { push: { channel: sub.channel, unsubscribe: UNSUBSCRIBE_INSUFFICIENT } });
+      return;
+    }
+    sub.fromSeq = last.seq;
+    const whole =
+      !sub.positioned ||
+      (first.publication.offset !== undefined &&
+        local.breakSeq <= first.seq &&
+        sub.epoch === first.epoch &&
+        sub.offset === first.publication.offset - 1);
+    if (!whole) {
+      for (let i = from; i < local.recent.length; i++) {
+        const p = local.recent[i] as PendingPublication;
+        if (session.subs.get(local.name) !== sub) break; // unsubscribed by a gap
+        this.deliverTo(session, sub, p.publication, p.epoch, p.line);
+      }
+      return;
+    }
+    if (sub.positioned) sub.offset = last.publication.offset ?? sub.offset;
+    // A frame shared by the subscribers saves work only when they are many; a few (a browser
+    // with dozens of match channels) rather get one frame per slice with the lines of them all.
+    if (local.subs.size >= SHARED_FRAME_MIN_SUBSCRIBERS) {
+      if (local.frame === null || local.frameFrom !== first.seq || local.frameTo !== last.seq) {
+        const lines: string[] = [];
+        for (let i = from; i < local.recent.length; i++)
+          lines.push((local.recent[i] as PendingPublication).line);
+        local.frame = textFrame(Buffer.from(lines.join('\n')));
+        local.frameFrom = first.seq;
+        local.frameTo = last.seq;
+      }
+      session.writeFrame(local.frame);
+    } else
+      for (let i = from; i < local.recent.length; i++)
+        session.write((local.recent[i] as PendingPublication).line);
+    if (session.buffered > SLOW_CLIENT_BYTES) this.disconnect(session, DisconnectCodes.slow);
   }
 
   private deliverTo(
