@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountBar } from '@/features/account/account-bar';
 import { SearchBox } from '@/features/catalogue/components/search-box';
 import { SettingsDialog } from '@/features/settings/settings-dialog';
+import { SearchIcon } from '@/shared/ui/icons';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { MobileMenu } from './mobile-menu';
 
@@ -54,17 +55,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
             aria-label={t('search')}
             className="grid size-10 place-items-center rounded-md border border-border bg-surface-2 sm:hidden"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
+            <SearchIcon />
           </IntentLink>
           <SettingsDialog />
           <AccountBar />

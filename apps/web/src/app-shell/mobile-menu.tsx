@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useDeferredDialog } from '@/shared/ui/deferred-dialog';
+import { MenuIcon } from '@/shared/ui/icons';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet), { ssr: false });
@@ -24,16 +25,7 @@ export function MobileMenu() {
         className="grid size-10 place-items-center rounded-md hover:bg-surface-2 lg:hidden"
         aria-label={t('menu')}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <MenuIcon className="size-6" />
       </button>
       {dialog.mounted && (
         <MobileMenuSheet open={dialog.open} onOpenChange={setOpen} onCloseAutoFocus={dialog.returnFocus} />

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { CloseIcon } from '@/shared/ui/icons';
 
 /** Notices of the account feature (SPEC §8): message keys under `account.notices`. */
 export type NoticeKey = 'sessionExpired' | 'depositSuccess' | 'depositFailed' | 'depositPending';
@@ -70,16 +71,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
         aria-label={tc('close')}
         className="ms-auto grid size-8 shrink-0 place-items-center rounded-md hover:bg-surface-2"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <CloseIcon className="size-4" />
       </button>
     </li>
   );

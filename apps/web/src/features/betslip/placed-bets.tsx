@@ -7,6 +7,7 @@ import { BetCard } from '@/features/bets/components/bet-card';
 import { ShareButton } from '@/features/bets/components/share-button';
 import { sharedFromPlaced } from '@/features/bets/share';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { CheckIcon } from '@/shared/ui/icons';
 import { useSlipStore } from './slip-store';
 
 /**
@@ -23,16 +24,7 @@ export function PlacedBets({ placed }: { placed: readonly TBet[] }) {
   return (
     <div className="grid gap-3 p-3" data-testid="placed-bets">
       <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold text-up outline-none">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="m5 12 5 5 9-11" />
-        </svg>
+        <CheckIcon strokeWidth={2.5} />
         {t('placed', { count: placed.length })}
       </h3>
       <ul className="grid gap-2">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
+import { CloseIcon } from '@/shared/ui/icons';
 
 /** The top row of every dialog and sheet: its title and a labelled close button. */
 export function DialogTitleBar({
@@ -25,16 +26,7 @@ export function DialogTitleBar({
           className="grid size-10 place-items-center rounded-md hover:bg-surface-2"
           aria-label={tc('close')}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M18 6 6 18M6 6l12 12" />
-          </svg>
+          <CloseIcon />
         </Dialog.Close>
       ) : null}
     </div>

@@ -19,6 +19,7 @@ import { useSlipStore } from '@/features/betslip/slip-store';
 import { useMarkets } from '@/features/catalogue/api/match';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { CheckIcon } from '@/shared/ui/icons';
 import { type BuilderPick, builderGroups, pickKey, sameKeys, togglePick, withLiveState } from '../builder';
 
 /** Picks settle this long before they are priced: a burst of clicks costs one calculation. */
@@ -103,18 +104,7 @@ const BuilderOutcome = memo(function BuilderOutcome({
       ].join(' ')}
     >
       <span className={`flex min-w-0 items-center gap-1.5 text-start ${picked ? '' : 'text-muted'}`}>
-        {picked && (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-          >
-            <path d="m5 12 5 5 9-11" />
-          </svg>
-        )}
+        {picked && <CheckIcon className="size-4 shrink-0" strokeWidth={3} />}
         <span className="truncate">{outcome.name}</span>
       </span>
       <span className={`font-semibold ${state === 'unavailable' ? 'line-through' : ''}`}>
