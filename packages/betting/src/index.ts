@@ -1,3 +1,4 @@
+export * from './initial-states';
 export * from './live';
 export * from './messages';
 export * from './model';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { initialQuickBet } from './initial-states';
 import type { SlipSelection } from './model';
-import { initialQuickBet, type QuickBet, type QuickBetEvent, quickBetReducer } from './quick-bet';
+import { type QuickBet, type QuickBetEvent, quickBetReducer } from './quick-bet';
 import { aSelection, odds } from './test-support';
 import { minor } from './units';
 import type { ValidationContext } from './validation';

@@ -33,18 +33,6 @@ export interface QuickBet {
   readonly effects: readonly QuickBetEffect[];
 }
 
-export const initialQuickBet: QuickBet = {
-  isEnabled: false,
-  state: 'initial',
-  bet: null,
-  selectedOutcomeIds: [],
-  stake: 0 as Minor,
-  currency: null,
-  isApproved: false,
-  error: null,
-  effects: [],
-};
-
 export type QuickBetEvent =
   | { readonly type: 'toggle' }
   /** Quick mode off, e.g. on a pick outside live (SPEC §4 'Selecting an outcome'). */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { initialTicket } from './initial-states';
 import { MESSAGE_KEYS } from './messages';
 import type { SlipBet, SlipSelection } from './model';
 import { aBet, aSelection, odds } from './test-support';
-import { initialTicket, type Ticket, type TicketEvent, ticketReducer } from './ticket';
+import { type Ticket, type TicketEvent, ticketReducer } from './ticket';
 import { minor } from './units';
 
 const run = (events: TicketEvent[], from: Ticket = initialTicket): Ticket =>

@@ -90,19 +90,6 @@ export interface Ticket {
   readonly effects: readonly TicketEffect[];
 }
 
-export const initialTicket: Ticket = {
-  ticketState: 'initial',
-  error: null,
-  bets: [],
-  placedBets: [],
-  upcomingBonuses: [],
-  selectedOutcomeIds: [],
-  processingBets: [],
-  isRestoring: false,
-  inProgress: false,
-  effects: [],
-};
-
 export type TicketEvent =
   /** A click on an odds button. `quickMode` is whether quick-bet mode is on. */
   | { readonly type: 'select_outcome'; readonly selection: SlipSelection; readonly quickMode: boolean }

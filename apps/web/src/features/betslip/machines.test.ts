@@ -27,11 +27,11 @@ describe('the slip stores before the machines are loaded', () => {
     vi.resetModules();
   });
 
-  it('start from the machines’ own initial states', async () => {
-    const { emptyTicket } = await import('./slip-store');
-    const { offQuickBet } = await import('./quick-bet-mode');
-    expect(emptyTicket).toEqual(initialTicket);
-    expect(offQuickBet).toEqual(initialQuickBet);
+  it('start from the machines’ own initial states without loading the machines', async () => {
+    const { machines, useSlipStore, useQuickBetStore } = await freshStores();
+    expect(useSlipStore.getState().ticket).toEqual(initialTicket);
+    expect(useQuickBetStore.getState().quickBet).toEqual(initialQuickBet);
+    expect(machines.loadedMachines()).toBeNull();
   });
 
   it('apply the first transitions, in order, once the machines are loaded', async () => {

@@ -1,25 +1,9 @@
 'use client';
 
-import type { Minor, QuickBet, QuickBetEffect, QuickBetEvent } from '@sportsbook/betting';
+import { initialQuickBet, type QuickBet, type QuickBetEffect, type QuickBetEvent } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { machineDispatcher } from './machines';
-
-/**
- * packages/betting's `initialQuickBet` (a test keeps them equal), written out so that reading the
- * mode needs nothing of the quick-bet machine, which is loaded with the first transition.
- */
-export const offQuickBet: QuickBet = {
-  isEnabled: false,
-  state: 'initial',
-  bet: null,
-  selectedOutcomeIds: [],
-  stake: 0 as Minor,
-  currency: null,
-  isApproved: false,
-  error: null,
-  effects: [],
-};
 
 type EffectHandler = (effect: QuickBetEffect) => void;
 const effectHandlers = new Set<EffectHandler>();
@@ -54,7 +38,7 @@ interface QuickBetStore {
 export const useQuickBetStore = create<QuickBetStore>()(
   persist(
     (set, get) => ({
-      quickBet: offQuickBet,
+      quickBet: initialQuickBet,
       effectsWaiting: false,
       dispatch: machineDispatcher<QuickBetEvent>(({ quickBetReducer }, event) => {
         const next = quickBetReducer(get().quickBet, event);

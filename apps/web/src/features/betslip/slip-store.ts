@@ -1,6 +1,12 @@
 'use client';
 
-import type { SlipBet, Ticket, TicketEffect, TicketEvent } from '@sportsbook/betting';
+import {
+  initialTicket,
+  type SlipBet,
+  type Ticket,
+  type TicketEffect,
+  type TicketEvent,
+} from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { machineDispatcher } from './machines';
@@ -24,23 +30,6 @@ export function onTicketEffect(handler: EffectHandler): () => void {
   for (const effect of earlier) handler(effect);
   return () => effectHandlers.delete(handler);
 }
-
-/**
- * packages/betting's `initialTicket` (a test keeps them equal), written out so that an empty slip
- * needs nothing of the ticket machine, which is loaded with the first transition.
- */
-export const emptyTicket: Ticket = {
-  ticketState: 'initial',
-  error: null,
-  bets: [],
-  placedBets: [],
-  upcomingBonuses: [],
-  selectedOutcomeIds: [],
-  processingBets: [],
-  isRestoring: false,
-  inProgress: false,
-  effects: [],
-};
 
 /** Events that only update the bets in the slip: with none there, they change nothing. */
 const BETS_ONLY: ReadonlySet<TicketEvent['type']> = new Set([
@@ -78,7 +67,7 @@ export const useSlipStore = create<SlipState>()(
         // must not load the machine, and the machine would return the ticket unchanged anyway.
         (event) => get().ticket.bets.length === 0 && BETS_ONLY.has(event.type),
       );
-      return { ticket: emptyTicket, effectsWaiting: false, dispatch };
+      return { ticket: initialTicket, effectsWaiting: false, dispatch };
     },
     {
       name: 'bets',
