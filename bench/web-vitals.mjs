@@ -129,7 +129,9 @@ async function firstLoadJs(browser, url) {
     collecting = false;
     const paint = await page.evaluate(() => ({
       fcpMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
-      dclMs: Math.round(performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? Number.NaN),
+      dclMs: Math.round(
+        performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? Number.NaN,
+      ),
       lcp: window.__lcpCandidates.at(-1) ?? null,
     }));
     const scripts = await Promise.all(pending);
