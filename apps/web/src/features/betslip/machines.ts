@@ -62,3 +62,32 @@ export function machineDispatcher<E>(
     });
   };
 }
+
+/**
+ * Where a store's machine hands its effects to the edges (modals, the placement call, …). Effects of
+ * transitions made while no edge listens (the slip runtime is loaded on demand) wait, in order, for
+ * the first one; `setWaiting` mirrors whether any wait into the store.
+ */
+export function effectOutlet<F>(setWaiting: (waiting: boolean) => void) {
+  const handlers = new Set<(effect: F) => void>();
+  let waiting: F[] = [];
+  return {
+    deliver(effects: readonly F[]): void {
+      if (effects.length === 0) return;
+      if (handlers.size === 0) {
+        waiting.push(...effects);
+        setWaiting(true);
+        return;
+      }
+      for (const effect of effects) for (const handler of handlers) handler(effect);
+    },
+    listen(handler: (effect: F) => void): () => void {
+      handlers.add(handler);
+      const earlier = waiting;
+      waiting = [];
+      if (earlier.length > 0) setWaiting(false);
+      for (const effect of earlier) handler(effect);
+      return () => handlers.delete(handler);
+    },
+  };
+}

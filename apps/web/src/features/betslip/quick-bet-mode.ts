@@ -3,25 +3,17 @@
 import { initialQuickBet, type QuickBet, type QuickBetEffect, type QuickBetEvent } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { machineDispatcher } from './machines';
+import { effectOutlet, machineDispatcher } from './machines';
 
-type EffectHandler = (effect: QuickBetEffect) => void;
-const effectHandlers = new Set<EffectHandler>();
-/** Effects of transitions made while no edge listened (the slip runtime is loaded on demand). */
-let waiting: QuickBetEffect[] = [];
+const quickBetEffects = effectOutlet<QuickBetEffect>((effectsWaiting) =>
+  useQuickBetStore.setState({ effectsWaiting }),
+);
 
 /**
  * Lets an edge (sign-in, the slip, the placement call) act on what a quick-bet transition asks for.
  * Effects that came before any edge listened are handed to the first one, in order.
  */
-export function onQuickBetEffect(handler: EffectHandler): () => void {
-  effectHandlers.add(handler);
-  const earlier = waiting;
-  waiting = [];
-  if (earlier.length > 0) useQuickBetStore.setState({ effectsWaiting: false });
-  for (const effect of earlier) handler(effect);
-  return () => effectHandlers.delete(handler);
-}
+export const onQuickBetEffect = quickBetEffects.listen;
 
 interface QuickBetStore {
   quickBet: QuickBet;
@@ -43,12 +35,7 @@ export const useQuickBetStore = create<QuickBetStore>()(
       dispatch: machineDispatcher<QuickBetEvent>(({ quickBetReducer }, event) => {
         const next = quickBetReducer(get().quickBet, event);
         if (next !== get().quickBet) set({ quickBet: next });
-        if (effectHandlers.size === 0 && next.effects.length > 0) {
-          waiting.push(...next.effects);
-          set({ effectsWaiting: true });
-          return;
-        }
-        for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
+        quickBetEffects.deliver(next.effects);
       }),
     }),
     {

@@ -9,27 +9,20 @@ import {
 } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { machineDispatcher } from './machines';
+import { effectOutlet, machineDispatcher } from './machines';
 
-type EffectHandler = (effect: TicketEffect) => void;
-const effectHandlers = new Set<EffectHandler>();
-/** Effects of transitions made while no edge listened (the slip runtime is loaded on demand). */
-let waiting: TicketEffect[] = [];
 /** Bets read from sessionStorage, restored once the persisted state is merged. */
 let restoring: SlipBet[] | null = null;
+
+const ticketEffects = effectOutlet<TicketEffect>((effectsWaiting) =>
+  useSlipStore.setState({ effectsWaiting }),
+);
 
 /**
  * Lets an edge (modals, quick bet, the placement call) act on what a transition asks for. Effects
  * that came before any edge listened are handed to the first one, in order.
  */
-export function onTicketEffect(handler: EffectHandler): () => void {
-  effectHandlers.add(handler);
-  const earlier = waiting;
-  waiting = [];
-  if (earlier.length > 0) useSlipStore.setState({ effectsWaiting: false });
-  for (const effect of earlier) handler(effect);
-  return () => effectHandlers.delete(handler);
-}
+export const onTicketEffect = ticketEffects.listen;
 
 /** Events that only update the bets in the slip: with none there, they change nothing. */
 const BETS_ONLY: ReadonlySet<TicketEvent['type']> = new Set([
@@ -56,12 +49,7 @@ export const useSlipStore = create<SlipState>()(
         ({ ticketReducer }, event) => {
           const next = ticketReducer(get().ticket, event);
           if (next !== get().ticket) set({ ticket: next });
-          if (effectHandlers.size === 0 && next.effects.length > 0) {
-            waiting.push(...next.effects);
-            set({ effectsWaiting: true });
-            return;
-          }
-          for (const effect of next.effects) for (const handler of effectHandlers) handler(effect);
+          ticketEffects.deliver(next.effects);
         },
         // NOTE: live pages send every market change here; with an empty slip (most visits) that
         // must not load the machine, and the machine would return the ticket unchanged anyway.
