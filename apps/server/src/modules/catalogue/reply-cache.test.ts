@@ -29,9 +29,64 @@ describe('ReplyCache', () => {
     cache.invalidate({ kind: 'markets', matchId: 7 });
     expect(cache.peek('k')).toBeUndefined();
     expect((await cache.get('k', source.build)).text).toBe('body-1');
+    // The rebuild is under way: the front door may serve the previous body too.
+    expect(cache.peek('k')?.text).toBe('body-1');
     await cache.settled();
+    expect(cache.peek('k')?.text).toBe('body-2');
     expect((await cache.get('k', source.build)).text).toBe('body-2');
     expect(source.builds).toBe(2);
+  });
+
+  it('keeps the previous body, compressed bytes and all, when a rebuild gives the same text', async () => {
+    let now = 0;
+    const cache = new ReplyCache(10, 1000, () => now);
+    let text = JSON.stringify({ data: 'y'.repeat(5000) });
+    const build = async () => ({ text, deps: {} });
+    const first = await cache.get('k', build);
+    now = 1001;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', build);
+    await cache.settled();
+    expect(cache.peek('k')).toBe(first);
+    text = JSON.stringify({ data: 'z'.repeat(5000) });
+    now = 2002;
+    await cache.get('k', build);
+    await cache.settled();
+    const second = cache.peek('k');
+    expect(second).not.toBe(first);
+    expect(second?.gzip && gunzipSync(second.gzip).toString()).toBe(text);
+  });
+
+  it('gives each form of a body its headers, gzip only to clients that accept it', async () => {
+    const cache = new ReplyCache(10, 1000, () => 0);
+    const text = JSON.stringify({ data: 'x'.repeat(5000) });
+    const body = await cache.get('k', async () => ({ text, deps: {} }));
+    const [gzipHeaders, gzipped] = body.encoded('br, gzip;q=0.8');
+    expect(gzipped).toBe(body.gzip);
+    expect(gzipHeaders).toEqual([
+      'content-type',
+      'application/json; charset=utf-8',
+      'vary',
+      'Origin, Accept-Encoding',
+      'content-encoding',
+      'gzip',
+      'content-length',
+      String(body.gzip?.length),
+    ]);
+    for (const accept of [undefined, 'br', 'identity']) {
+      const [headers, bytes] = body.encoded(accept);
+      expect(bytes).toBe(body.raw);
+      expect(headers).toEqual([
+        'content-type',
+        'application/json; charset=utf-8',
+        'vary',
+        'Origin, Accept-Encoding',
+        'content-length',
+        String(text.length),
+      ]);
+    }
+    const small = await cache.get('s', async () => ({ text: '{"data":[]}', deps: {} }));
+    expect(small.encoded('gzip')[1]).toBe(small.raw);
   });
 
   it('keeps a reply fresh through changes of matches it does not show', async () => {

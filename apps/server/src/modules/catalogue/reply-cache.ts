@@ -4,23 +4,62 @@ import type { CatalogueChange } from './service';
 
 const gzipAsync = promisify(gzip);
 
+const GZIP = /\bgzip\b/;
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding !== undefined && GZIP.test(acceptEncoding);
+}
+
 /** Below this size compressing costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const VARY = 'Origin, Accept-Encoding';
+
 /**
  * A reply ready to go on the wire: the JSON bytes and, for large bodies, their gzip form, both made
- * once when the reply is built (compression runs on libuv's thread pool, off the event loop).
+ * once when the reply is built (compression runs on libuv's thread pool, off the event loop), with
+ * the response headers of each form (flat name, value lists as `writeHead` takes them).
  */
 export class CachedBody {
+  readonly rawHeaders: readonly string[];
+  readonly gzipHeaders: readonly string[] | undefined;
+
   private constructor(
     readonly raw: Buffer,
     readonly gzip: Buffer | undefined,
-  ) {}
+  ) {
+    // NOTE: made once per entry rather than per request: on the front door's hot path a fresh
+    // headers object per reply costs more than routing does.
+    this.rawHeaders = ['content-type', JSON_TYPE, 'vary', VARY, 'content-length', String(raw.length)];
+    this.gzipHeaders = gzip && [
+      'content-type',
+      JSON_TYPE,
+      'vary',
+      VARY,
+      'content-encoding',
+      'gzip',
+      'content-length',
+      String(gzip.length),
+    ];
+  }
+
+  /** The bytes and headers for a client that sent this Accept-Encoding: gzip when it takes that. */
+  encoded(acceptEncoding: string | undefined): [readonly string[], Buffer] {
+    return this.gzip && this.gzipHeaders && acceptsGzip(acceptEncoding)
+      ? [this.gzipHeaders, this.gzip]
+      : [this.rawHeaders, this.raw];
+  }
 
   static async of(text: string): Promise<CachedBody> {
     const raw = Buffer.from(text);
     const gzipped = raw.length >= COMPRESS_MIN_BYTES ? await gzipAsync(raw, { level: 6 }) : undefined;
     return new CachedBody(raw, gzipped);
+  }
+
+  /** Whether this body is exactly this text. */
+  holds(text: string): boolean {
+    return Buffer.byteLength(text) === this.raw.length && this.raw.equals(Buffer.from(text));
   }
 
   /** The JSON text (decoded again: only the bytes are kept). */
@@ -93,10 +132,13 @@ export class ReplyCache {
     return !entry.stale && this.clock() - entry.at <= this.maxAgeMs;
   }
 
-  /** The body of a fresh entry, without building anything: the hot path of a cached route. */
+  /**
+   * The body to send for this key without building anything, the hot path of a cached route: a fresh
+   * entry's, or the previous body of one whose rebuild is under way (what `get` would answer too).
+   */
   peek(key: string): CachedBody | undefined {
     const entry = this.entries.get(key);
-    return entry && this.fresh(entry) ? entry.body : undefined;
+    return entry && (this.fresh(entry) || this.building.has(key)) ? entry.body : undefined;
   }
 
   async get(key: string, build: () => Promise<{ text: string; deps: ReplyDeps }>): Promise<CachedBody> {
@@ -170,7 +212,7 @@ export class ReplyCache {
     const at = this.clock();
     const since = this.seq;
     const pending = build()
-      .then(async ({ text, deps }) => ({ body: await CachedBody.of(text), deps }))
+      .then(async ({ text, deps }) => ({ body: await this.bodyOf(key, text), deps }))
       .then(({ body, deps }) => {
         const stale = this.changes.some(({ seq, change }) => seq > since && touches(change, deps));
         this.store(key, { body, deps, at, stale });
@@ -182,6 +224,15 @@ export class ReplyCache {
       });
     this.building.set(key, pending);
     return pending;
+  }
+
+  /**
+   * The body for a rebuilt text: the previous one when the text did not change (an entry past its
+   * age usually has not), which saves compressing it again.
+   */
+  private async bodyOf(key: string, text: string): Promise<CachedBody> {
+    const previous = this.entries.get(key)?.body;
+    return previous?.holds(text) ? previous : CachedBody.of(text);
   }
 
   /** Resolves once every build under way has finished (tests, shutdown). */

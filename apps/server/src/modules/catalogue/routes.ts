@@ -29,31 +29,20 @@ import { crestSvg } from './logo';
 import { type CachedBody, ReplyCache, type ReplyDeps } from './reply-cache';
 import { type CatalogueService, listDependsOn, type Page } from './service';
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', vary: 'Origin, Accept-Encoding' };
-const GZIP_HEADERS = { ...JSON_HEADERS, 'content-encoding': 'gzip' };
-
-/** The bytes and headers of a cached body for a client: gzip-compressed when it accepts that. */
-function encoded(acceptEncoding: string | undefined, body: CachedBody): [Record<string, string>, Buffer] {
-  return body.gzip && /\bgzip\b/.test(acceptEncoding ?? '')
-    ? [GZIP_HEADERS, body.gzip]
-    : [JSON_HEADERS, body.raw];
-}
-
 /**
  * Sends JSON that is already serialised (and validated when it was built); Fastify passes buffers
  * through. Large bodies go gzip-compressed to clients that accept it, compressed once per entry.
  */
 function sendRaw(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  const [headers, bytes] = encoded(request.headers['accept-encoding'], body);
-  return reply.headers(headers).send(bytes);
+  const [headers, bytes] = body.encoded(request.headers['accept-encoding']);
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i] as string, headers[i + 1]);
+  return reply.send(bytes);
 }
 
 const errors = { 400: ZErrorReply, 404: ZErrorReply };
 
 /** List items validated per turn of the event loop when a list reply is built (see cachedList). */
 const ITEMS_PER_TURN = 10;
-
-/** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
 
 /** Drops null, '' and [] from a counters body: SPEC §7 says empty values are stripped. */
 function stripEmpty(body: unknown): unknown {
@@ -80,8 +69,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     if (req.method !== 'GET' || req.headers.origin !== undefined || req.url === undefined) return false;
     const body = cache.peek(req.url);
     if (!body) return false;
-    const [headers, bytes] = encoded(req.headers['accept-encoding'], body);
-    res.writeHead(200, { ...headers, 'content-length': bytes.length });
+    const [headers, bytes] = body.encoded(req.headers['accept-encoding']);
+    res.writeHead(200, headers as string[]);
     res.end(bytes);
     return true;
   });
