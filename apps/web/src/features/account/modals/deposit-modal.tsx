@@ -10,7 +10,7 @@ import { createDeposit } from '../api/deposits';
 import { useSession } from '../use-session';
 import { MissedFieldsModal } from './missed-fields-step';
 import { Field, FormError, ModalFrame, SelectField, SubmitButton, submitHandler } from './modal-frame';
-import { fieldErrors, useSubmit } from './use-submit';
+import { useCheckedSubmit } from './use-submit';
 
 /** The card page brings the player back here, where the quick-deposit notice shows (SPEC §8). */
 function returnUrl(): string {
@@ -27,27 +27,19 @@ export function DepositModal({ onClose }: ModalProps) {
   const session = useSession();
   const [currency, setCurrency] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, error, run } = useSubmit({ signedIn: true });
+  const { errors, busy, error, submit: send } = useCheckedSubmit({ signedIn: true });
   const code = currency ?? session.currency;
   const subunits = settings.currencies[code]?.subunits ?? 2;
   // SPEC §5: the deposit must not start while required fields are missing: they come first.
   const missed = session.player?.auth_fields_missed ?? [];
 
-  const submit = () => {
-    const checked = fieldErrors(ZDepositRequest, {
-      currency: code,
-      amount: parseMoney(amount, subunits) ?? -1,
-      return_url: returnUrl(),
-    });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const body = checked.data;
-    void run(
-      () => createDeposit(body),
+  const submit = () =>
+    send(
+      ZDepositRequest,
+      { currency: code, amount: parseMoney(amount, subunits) ?? -1, return_url: returnUrl() },
+      createDeposit,
       (payment) => window.location.assign(payment.redirect_url),
     );
-  };
 
   if (missed.length > 0) return <MissedFieldsModal fields={missed as TProfileField[]} />;
 

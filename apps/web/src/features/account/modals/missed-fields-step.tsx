@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { playerQueryOptions } from '../api/player';
 import { updateProfile } from '../api/profile';
 import { Field, FormError, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
-import { fieldErrors, useSubmit } from './use-submit';
+import { useCheckedSubmit } from './use-submit';
 
 const AUTOCOMPLETE: Record<TProfileField, string> = {
   first_name: 'given-name',
@@ -24,23 +24,16 @@ export function MissedFieldsModal({ fields }: { fields: readonly TProfileField[]
   const t = useTranslations('account');
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Partial<Record<TProfileField, string>>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, error, run } = useSubmit({ signedIn: true });
+  const { errors, busy, error, submit: send } = useCheckedSubmit({ signedIn: true });
 
-  const submit = () => {
-    const checked = fieldErrors(
-      // An empty field is sent as '' so the schema refuses it (absent would mean 'unchanged').
+  const submit = () =>
+    send(
       ZProfileUpdateRequest,
+      // An empty field is sent as '' so the schema refuses it (absent would mean 'unchanged').
       Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])),
-    );
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const body = checked.data;
-    void run(
-      () => updateProfile(body),
+      updateProfile,
       (profile) => queryClient.setQueryData(playerQueryOptions().queryKey, profile),
     );
-  };
 
   return (
     <ModalFrame title={t('missedFields.title')} description={t('missedFields.description')} closable={false}>

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId } from 'react';
 import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 
 /**
@@ -92,6 +93,29 @@ export function Field({
 }
 
 /** A select with a visible label. */
+/** The email field of the account forms, with its label and error message. */
+export function EmailField({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  invalid: boolean;
+}) {
+  const t = useTranslations('account.fields.email');
+  return (
+    <Field
+      label={t('label')}
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      error={invalid ? t('error') : undefined}
+    />
+  );
+}
+
 export function SelectField({
   label,
   children,

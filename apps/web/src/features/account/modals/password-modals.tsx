@@ -7,26 +7,22 @@ import { z } from 'zod';
 import type { ModalProps } from '@/features/modals/modal-host';
 import { useModalStore } from '@/features/modals/modal-host';
 import { requestPasswordReset, updatePassword } from '../api/users';
-import { Field, FormError, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
-import { fieldErrors, useSubmit } from './use-submit';
+import { EmailField, Field, FormError, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
+import { useCheckedSubmit } from './use-submit';
 
 /** Asks for a reset link; the answer is the same whether or not the email is registered. */
 export function PasswordNewModal({ onClose }: ModalProps) {
   const t = useTranslations('account');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
-  const { busy, error, run } = useSubmit();
-  const submit = () => {
-    const checked = fieldErrors(ZPasswordResetRequest, { email });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const body = checked.data;
-    void run(
-      () => requestPasswordReset(body.email),
+  const { errors, busy, error, submit: send } = useCheckedSubmit();
+  const submit = () =>
+    send(
+      ZPasswordResetRequest,
+      { email },
+      (body) => requestPasswordReset(body.email),
       () => setSent(true),
     );
-  };
   return (
     <ModalFrame title={t('passwordNew.title')} onClose={onClose}>
       {sent ? (
@@ -35,13 +31,10 @@ export function PasswordNewModal({ onClose }: ModalProps) {
         </p>
       ) : (
         <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
-          <Field
-            label={t('fields.email.label')}
-            type="email"
-            autoComplete="email"
+          <EmailField
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={errors.email ? t('fields.email.error') : undefined}
+            invalid={!!errors.email}
           />
           <FormError message={error} />
           <SubmitButton busy={busy}>{t('passwordNew.submit')}</SubmitButton>
@@ -61,19 +54,16 @@ export function PasswordEditModal({ params, onClose }: ModalProps) {
   const open = useModalStore((state) => state.open);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-  const { busy, error, run } = useSubmit();
+  const { errors, busy, error, submit: send } = useCheckedSubmit();
   const token = params.reset_password_token ?? '';
-  const submit = () => {
-    const checked = fieldErrors(ZNewPassword, { password, repeat });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    void run(
-      () => updatePassword(token, password),
+  const submit = () =>
+    send(
+      ZNewPassword,
+      { password, repeat },
+      (body) => updatePassword(token, body.password),
       () => setDone(true),
     );
-  };
   return (
     <ModalFrame title={t('passwordEdit.title')} onClose={onClose}>
       {done ? (

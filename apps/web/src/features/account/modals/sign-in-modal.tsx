@@ -7,8 +7,16 @@ import type { ModalProps } from '@/features/modals/modal-host';
 import { useModalStore } from '@/features/modals/modal-host';
 import { signIn } from '../api/users';
 import { useSessionActions } from '../use-session';
-import { Field, FormError, LinkButton, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
-import { fieldErrors, useSubmit } from './use-submit';
+import {
+  EmailField,
+  Field,
+  FormError,
+  LinkButton,
+  ModalFrame,
+  SubmitButton,
+  submitHandler,
+} from './modal-frame';
+import { useCheckedSubmit } from './use-submit';
 
 export function SignInModal({ onClose }: ModalProps) {
   const t = useTranslations('account');
@@ -16,33 +24,21 @@ export function SignInModal({ onClose }: ModalProps) {
   const session = useSessionActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { busy, error, run } = useSubmit();
+  const { errors, busy, error, submit: send } = useCheckedSubmit();
 
-  const submit = () => {
-    const checked = fieldErrors(ZSignInRequest, { email, password });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const body = checked.data;
-    void run(
-      () => signIn(body),
-      (reply) => {
-        session.start(reply.player);
-        onClose();
-      },
-    );
-  };
+  const submit = () =>
+    send(ZSignInRequest, { email, password }, signIn, (reply) => {
+      session.start(reply.player);
+      onClose();
+    });
 
   return (
     <ModalFrame title={t('signIn.title')} onClose={onClose}>
       <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
-        <Field
-          label={t('fields.email.label')}
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={errors.email ? t('fields.email.error') : undefined}
+          invalid={!!errors.email}
         />
         <Field
           label={t('fields.password.label')}

@@ -10,6 +10,7 @@ import { apiFetch } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { signUp } from '../api/users';
 import {
+  EmailField,
   Field,
   FormError,
   LinkButton,
@@ -18,7 +19,7 @@ import {
   SubmitButton,
   submitHandler,
 } from './modal-frame';
-import { fieldErrors, useSubmit } from './use-submit';
+import { useCheckedSubmit } from './use-submit';
 
 /** Countries come with the site configuration; only sign-up needs them, so only it fetches them. */
 function useCountries() {
@@ -40,25 +41,13 @@ export function SignUpModal({ onClose }: ModalProps) {
   const [password, setPassword] = useState('');
   const [currency, setCurrency] = useState(settings.default_currency);
   const [country, setCountry] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-  const { busy, error, run } = useSubmit();
+  const { errors, busy, error, submit: send } = useCheckedSubmit();
   const chosenCountry = country || countries?.[0]?.code || '';
 
   const submit = () => {
-    const checked = fieldErrors(ZSignUpRequest, {
-      email,
-      password,
-      currency,
-      country: chosenCountry,
-      locale,
-    });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    const body = checked.data;
-    void run(
-      () => signUp(body),
-      () => setDone(true),
+    send(ZSignUpRequest, { email, password, currency, country: chosenCountry, locale }, signUp, () =>
+      setDone(true),
     );
   };
 
@@ -75,13 +64,10 @@ export function SignUpModal({ onClose }: ModalProps) {
   return (
     <ModalFrame title={t('signUp.title')} onClose={onClose}>
       <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
-        <Field
-          label={t('fields.email.label')}
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={errors.email ? t('fields.email.error') : undefined}
+          invalid={!!errors.email}
         />
         <Field
           label={t('fields.password.label')}

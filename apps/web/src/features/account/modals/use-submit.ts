@@ -50,3 +50,26 @@ export function useSubmit(options: { signedIn?: boolean } = {}) {
   };
   return { busy, error, run };
 }
+
+/**
+ * A form's submit: checks the values with the contract's schema (per-field message keys in
+ * `errors`, see fieldErrors) and, when they pass, runs the server call with the checked body once at
+ * a time (see useSubmit).
+ */
+export function useCheckedSubmit(options: { signedIn?: boolean } = {}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, error, run } = useSubmit(options);
+  const submit = <S extends z.ZodType, T>(
+    schema: S,
+    values: unknown,
+    call: (body: z.output<S>) => Promise<T>,
+    onDone: (value: T) => void,
+  ) => {
+    const checked = fieldErrors(schema, values);
+    setErrors(checked.errors ?? {});
+    if (checked.errors !== null) return;
+    const body = checked.data;
+    void run(() => call(body), onDone);
+  };
+  return { errors, busy, error, submit };
+}
