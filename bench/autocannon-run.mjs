@@ -2,9 +2,9 @@
 // then the measured run. Prints {rps, p99, total, cpuUs} as JSON, where cpuUs is the server's CPU
 // time (user + system, from /proc) per request over the measured run.
 // Usage: node autocannon-run.mjs '{"url":…,"connections":32,"duration":10,"headers":{…},"pid":123,"stock":false}'
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import { processCpuMs } from './lib.mjs';
 
 const { url, connections, duration, headers, pid, stock } = JSON.parse(process.argv[2] ?? '{}');
 
@@ -20,16 +20,10 @@ if (!stock) {
   Queue.prototype.addBody = () => {};
 }
 
-/** CPU time (user + system, ms) a process has used so far (Linux /proc). */
-function cpuMs() {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 await autocannon({ url, connections, duration: 2, headers });
-const before = cpuMs();
+const before = processCpuMs(pid);
 const result = await autocannon({ url, connections, duration, headers });
-const cpuUs = ((cpuMs() - before) * 1000) / result.requests.total;
+const cpuUs = ((processCpuMs(pid) - before) * 1000) / result.requests.total;
 if (result.non2xx > 0 || result.errors > 0) {
   console.error(`${url}: ${result.non2xx} non-2xx replies and ${result.errors} errors during the run`);
   process.exit(1);

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, machine, record, root, startProcess, stopProcess } from './lib.mjs';
+import { freePort, machine, processCpuMs, record, root, startProcess, stopProcess } from './lib.mjs';
 
 const SECTION = 'Bet placement: POST /api/sportsbook/v3/bets';
 const GOAL = { sqlite: 2000, postgres: 1000, p99: 50 };
@@ -110,15 +110,8 @@ function run(command, args, options = {}) {
   });
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
-  } catch {
-    return 0;
-  }
-}
+/** CPU seconds (user + system) a process has used so far; 0 where it cannot be read. */
+const cpuSeconds = (pid) => (processCpuMs(pid) ?? 0) / 1000;
 
 /** Busy and total jiffies of the whole machine (all cores), from /proc/stat. */
 function machineCpu() {

@@ -113,6 +113,27 @@ export async function load(
   };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc; null where it cannot be read
+ * (not Linux, or the process is gone).
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
+  } catch {
+    return null;
+  }
+}
+
+let ticks;
+/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+function clockTicks() {
+  ticks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  return ticks;
+}
+
 export function machine() {
   const cpu = cpus();
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

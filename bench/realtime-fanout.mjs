@@ -18,7 +18,7 @@ import { connect } from 'node:net';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
-import { freePort, machine, record, root, startProcess, stopProcess } from './lib.mjs';
+import { freePort, machine, processCpuMs, record, root, startProcess, stopProcess } from './lib.mjs';
 
 const SECTION = 'Real-time fan-out (one hub process)';
 const CHANNEL = 'public:en';
@@ -738,23 +738,6 @@ function openFileLimit() {
 function withFileLimit(command, args, need, limit) {
   if (limit.soft >= need || limit.hard < need) return [command, args];
   return ['sh', ['-c', `ulimit -n ${need} && exec "$0" "$@"`, command, ...args]];
-}
-
-/** CPU time (user + system, ms) of a process from /proc; null where /proc is not available. */
-function processCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks();
-  } catch {
-    return null;
-  }
-}
-
-let ticks;
-function clockTicks() {
-  ticks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-  return ticks;
 }
 
 if (process.argv[2] === 'clients') clientsRole();

@@ -13,8 +13,18 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 /** Below this size compressing costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const VARY = 'Origin, Accept-Encoding';
+/** The response headers of JSON bytes, as the flat name, value list `writeHead` takes. */
+function jsonHeaders(bytes: Buffer, encoding?: string): readonly string[] {
+  return [
+    'content-type',
+    'application/json; charset=utf-8',
+    'vary',
+    'Origin, Accept-Encoding',
+    ...(encoding ? ['content-encoding', encoding] : []),
+    'content-length',
+    String(bytes.length),
+  ];
+}
 
 /**
  * A reply ready to go on the wire: the JSON bytes and, for large bodies, their gzip form, both made
@@ -31,17 +41,8 @@ export class CachedBody {
   ) {
     // NOTE: made once per entry rather than per request: on the front door's hot path a fresh
     // headers object per reply costs more than routing does.
-    this.rawHeaders = ['content-type', JSON_TYPE, 'vary', VARY, 'content-length', String(raw.length)];
-    this.gzipHeaders = gzip && [
-      'content-type',
-      JSON_TYPE,
-      'vary',
-      VARY,
-      'content-encoding',
-      'gzip',
-      'content-length',
-      String(gzip.length),
-    ];
+    this.rawHeaders = jsonHeaders(raw);
+    this.gzipHeaders = gzip && jsonHeaders(gzip, 'gzip');
   }
 
   /** The bytes and headers for a client that sent this Accept-Encoding: gzip when it takes that. */
@@ -51,15 +52,9 @@ export class CachedBody {
       : [this.rawHeaders, this.raw];
   }
 
-  static async of(text: string): Promise<CachedBody> {
-    const raw = Buffer.from(text);
+  static async of(raw: Buffer): Promise<CachedBody> {
     const gzipped = raw.length >= COMPRESS_MIN_BYTES ? await gzipAsync(raw, { level: 6 }) : undefined;
     return new CachedBody(raw, gzipped);
-  }
-
-  /** Whether this body is exactly this text. */
-  holds(text: string): boolean {
-    return Buffer.byteLength(text) === this.raw.length && this.raw.equals(Buffer.from(text));
   }
 
   /** The JSON text (decoded again: only the bytes are kept). */
@@ -231,8 +226,9 @@ export class ReplyCache {
    * age usually has not), which saves compressing it again.
    */
   private async bodyOf(key: string, text: string): Promise<CachedBody> {
+    const raw = Buffer.from(text);
     const previous = this.entries.get(key)?.body;
-    return previous?.holds(text) ? previous : CachedBody.of(text);
+    return previous?.raw.equals(raw) ? previous : CachedBody.of(raw);
   }
 
   /** Resolves once every build under way has finished (tests, shutdown). */
