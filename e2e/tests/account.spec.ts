@@ -165,10 +165,13 @@ test('placing a bet while signed out opens the sign-in modal', async ({ page }) 
     .first()
     .click();
   const slip = page.getByRole('region', { name: 'Bet slip' });
-  if ((await slip.getByRole('button', { name: 'Open bet slip' }).count()) > 0) {
-    await slip.getByRole('button', { name: 'Open bet slip' }).click();
-  }
-  await slip.getByLabel('Stake (EUR)').fill('5');
+  const stake = slip.getByLabel('Stake (EUR)');
+  const open = slip.getByRole('button', { name: 'Open bet slip' });
+  // NOTE: a collapsed slip shows its open button once the selection is in; wait for either rather
+  // than counting the button before it is there (that raced in a CI run).
+  await expect(stake.or(open).first()).toBeVisible();
+  if (await open.isVisible()) await open.click();
+  await stake.fill('5');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
