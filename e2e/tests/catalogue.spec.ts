@@ -83,6 +83,14 @@ test('Arabic renders right to left', async ({ page }) => {
   await page.goto('/ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // A Latin team name keeps its own direction (a long one is cut at its end, not its start) and is
+  // still aligned to the right, as the page is.
+  const name = page.getByRole('main').locator('li a span[dir="auto"]').first();
+  await expect(name).toBeVisible();
+  expect(await name.evaluate((e) => [getComputedStyle(e).direction, getComputedStyle(e).textAlign])).toEqual([
+    'ltr',
+    'right',
+  ]);
 });
 
 test('paths without a locale get one; aliases redirect; unknown slugs answer 404', async ({

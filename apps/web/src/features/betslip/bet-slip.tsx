@@ -106,8 +106,10 @@ function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRe
         )}
         {unavailable ? '—' : odds}
       </span>
-      <span className="col-span-2 truncate text-muted text-xs">{selection.marketName}</span>
-      <span className="truncate text-muted text-xs">
+      <span dir="auto" className="col-span-2 truncate bidi-name text-muted text-xs">
+        {selection.marketName}
+      </span>
+      <span dir="auto" className="truncate bidi-name text-muted text-xs">
         {selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA}
       </span>
       {onRemove ? (
@@ -271,7 +273,9 @@ function CustomBetEntry({
     >
       <h3 id={headingId} className="grid text-sm">
         <span className="font-semibold">{t('types.custom_bet')}</span>
-        <span className="truncate text-muted text-xs">{match}</span>
+        <span dir="auto" className="truncate bidi-name text-muted text-xs">
+          {match}
+        </span>
       </h3>
       <CustomLegList
         bet={bet}

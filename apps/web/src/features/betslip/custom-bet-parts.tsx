@@ -40,8 +40,12 @@ export function CustomLegList({
           >
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent" />
             <span className="grid min-w-0 flex-1">
-              <span className="truncate font-semibold">{selection.outcomeName}</span>
-              <span className="truncate text-muted text-xs">{selection.marketName}</span>
+              <span dir="auto" className="truncate bidi-name font-semibold">
+                {selection.outcomeName}
+              </span>
+              <span dir="auto" className="truncate bidi-name text-muted text-xs">
+                {selection.marketName}
+              </span>
               {selection.isSuspended && (
                 <span className="font-semibold text-down text-xs">{tv('sb.ticket.suspended.label')}</span>
               )}

@@ -105,7 +105,9 @@ const BuilderOutcome = memo(function BuilderOutcome({
     >
       <span className={`flex min-w-0 items-center gap-1.5 text-start ${picked ? '' : 'text-muted'}`}>
         {picked && <CheckIcon className="size-4 shrink-0" strokeWidth={3} />}
-        <span className="truncate">{outcome.name}</span>
+        <span dir="auto" className="truncate bidi-name">
+          {outcome.name}
+        </span>
       </span>
       <span className={`font-semibold ${state === 'unavailable' ? 'line-through' : ''}`}>
         {state === 'suspended' ? '—' : odds}

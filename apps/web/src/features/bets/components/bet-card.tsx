@@ -48,14 +48,18 @@ function SelectionRow({ selection, priced }: { selection: TBetSelection; priced:
       <span className="font-semibold tabular-nums">
         {priced ? formatOdds(selection.odds as Odds1000, oddsType) : null}
       </span>
-      <span className="truncate text-muted text-xs">{selection.market_name}</span>
+      <span dir="auto" className="truncate bidi-name text-muted text-xs">
+        {selection.market_name}
+      </span>
       <span className="justify-self-end">
         <StatusBadge tone={SELECTION_TONE[selection.status]}>
           {t(`selectionStatus.${selection.status}`)}
         </StatusBadge>
       </span>
       <span className="col-span-2 flex flex-wrap gap-x-2 text-muted text-xs">
-        <span className="truncate">{teams}</span>
+        <span dir="auto" className="truncate bidi-name">
+          {teams}
+        </span>
         {match.score !== null && (
           <span className="tabular-nums" dir="ltr">
             {t('score', { score: match.score })}

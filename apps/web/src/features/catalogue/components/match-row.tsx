@@ -47,12 +47,18 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
       <MatchTime match={match} />
       <IntentLink href={href(`/${match.sport.key}/${match.slug}`)} className="group min-w-0 rounded-sm">
         {match.type === 'outright' ? (
-          <span className="block truncate font-medium group-hover:underline">{match.name}</span>
+          <span dir="auto" className="block truncate bidi-name font-medium group-hover:underline">
+            {match.name}
+          </span>
         ) : (
           <span className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
-            <span className="truncate font-medium group-hover:underline">{match.competitors.home?.name}</span>
+            <span dir="auto" className="truncate bidi-name font-medium group-hover:underline">
+              {match.competitors.home?.name}
+            </span>
             <span className="font-semibold tabular-nums">{score?.home ?? ''}</span>
-            <span className="truncate font-medium group-hover:underline">{match.competitors.away?.name}</span>
+            <span dir="auto" className="truncate bidi-name font-medium group-hover:underline">
+              {match.competitors.away?.name}
+            </span>
             <span className="font-semibold tabular-nums">{score?.away ?? ''}</span>
           </span>
         )}

@@ -180,7 +180,11 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
       ].join(' ')}
     >
       {showName && (
-        <span className={`truncate text-start ${selected ? '' : 'text-muted'}`}>{outcome.name}</span>
+        // NOTE: a name in the other direction than the page ("Ondrej Ricci (-1.5)" in Arabic) is
+        // cut at its own end, not its start, and still aligned as the page (dir auto + .bidi-name).
+        <span dir="auto" className={`truncate bidi-name ${selected ? '' : 'text-muted'}`}>
+          {outcome.name}
+        </span>
       )}
       <span
         className={`odds-move flex items-center gap-1 font-semibold ${showName ? '' : 'mx-auto'}`}

@@ -125,8 +125,12 @@ export function SearchBox() {
                 }}
                 className="cursor-pointer px-3 py-2 text-sm aria-selected:bg-surface-2 hover:bg-surface-2"
               >
-                <span className="block truncate font-medium">{result.label}</span>
-                <span className="block truncate text-muted text-xs">{result.detail}</span>
+                <span dir="auto" className="block truncate bidi-name font-medium">
+                  {result.label}
+                </span>
+                <span dir="auto" className="block truncate bidi-name text-muted text-xs">
+                  {result.detail}
+                </span>
               </div>
             ))
           )}
