@@ -8,3 +8,16 @@ export const urls = {
   apiPort,
   webPort,
 };
+
+const HOUR = 3_600_000;
+
+/**
+ * The API query for bettable prematch football matches, soonest first, that start at least an hour
+ * after this hour ends: none of them kicks off during a run (a match that goes live starts moving its
+ * prices, which changes the slip under a test), and every spec's worker reads the same list, so the
+ * slices the specs take stay apart.
+ */
+export function prematchFootball(limit: number): string {
+  const from = new Date((Math.floor(Date.now() / HOUR) + 2) * HOUR).toISOString();
+  return `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&bettable=true&limit=${limit}&start_from=${from}`;
+}

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { urls } from '../env';
+import { prematchFootball, urls } from '../env';
 
 // NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -27,10 +27,14 @@ const onWeb = (link: string) => {
 /** The newest link of a kind (`modal=confirmation`, `modal=passwordEdit`) mailed to this address. */
 async function mailedLink(page: Page, email: string, kind: RegExp) {
   await page.goto('/en/dev/mailbox');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Show messages' }).click();
   const link = page.getByRole('link', { name: kind }).last();
-  await expect(link).toBeVisible();
+  // NOTE: an address typed while the form still hydrates can be dropped by React (the field is
+  // controlled); type and ask again until the messages show.
+  await expect(async () => {
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Show messages' }).click();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return onWeb((await link.getAttribute('href')) ?? '');
 }
 
@@ -145,9 +149,7 @@ test('the demo player signs in from ?modal=signIn and sees the balance of their 
 });
 
 test('placing a bet while signed out opens the sign-in modal', async ({ page }) => {
-  const reply = await page.request.get(
-    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&bettable=true&limit=20`,
-  );
+  const reply = await page.request.get(prematchFootball(20));
   const matches = (await reply.json()).data as {
     slug: string;
     main_market: { outcomes: { name: string }[] } | null;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { urls } from '../env';
+import { prematchFootball, urls } from '../env';
 
 // NOTE: on a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,9 +25,7 @@ const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
  * of the list: the other specs bet on the first matches, and one of them finishes a match.
  */
 async function builderMatch(page: Page): Promise<BuilderMatch> {
-  const reply = await page.request.get(
-    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&bettable=true&limit=60`,
-  );
+  const reply = await page.request.get(prematchFootball(60));
   const matches = (await reply.json()).data as {
     id: number;
     slug: string;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { urls } from '../env';
+import { prematchFootball, urls } from '../env';
 
 // NOTE: on a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,9 +17,7 @@ interface ApiMatch {
  * the list: the other specs use the first twenty, and this one finishes a match.
  */
 async function bettableMatches(page: Page, count: number): Promise<ApiMatch[]> {
-  const reply = await page.request.get(
-    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&bettable=true&limit=60`,
-  );
+  const reply = await page.request.get(prematchFootball(60));
   const matches = ((await reply.json()).data as ApiMatch[]).filter((m) => m.main_market);
   expect(matches.length).toBeGreaterThanOrEqual(20 + count);
   return matches.slice(20, 20 + count);

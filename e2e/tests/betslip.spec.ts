@@ -1,7 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { type Minor, type Odds1000, systemWin } from '@sportsbook/betting';
 import Database from 'better-sqlite3';
-import { urls } from '../env';
+import { prematchFootball } from '../env';
+
+// Hydration of a full page load alone can take seconds on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 interface ApiMatch {
   id: number;
@@ -15,9 +18,7 @@ interface ApiMatch {
  * running side by side never touch the same match.
  */
 async function bettableMatches(page: Page, from: number, count: number): Promise<ApiMatch[]> {
-  const reply = await page.request.get(
-    `${urls.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&bettable=true&limit=20`,
-  );
+  const reply = await page.request.get(prematchFootball(20));
   const matches = ((await reply.json()).data as ApiMatch[]).filter((m) => m.main_market);
   expect(matches.length).toBeGreaterThanOrEqual(from + count);
   return matches.slice(from, from + count);
@@ -42,11 +43,14 @@ async function addFirstOutcome(page: Page, match: ApiMatch): Promise<number> {
   await page.goto(`/en/football/${match.slug}`);
   const outcome = match.main_market?.outcomes[0];
   if (!outcome) throw new Error('no outcome');
-  await page
+  const button = page
     .getByRole('main')
     .getByRole('button', { name: new RegExp(`^${outcome.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`) })
-    .first()
-    .click();
+    .first();
+  await button.click();
+  // NOTE: pressed once the slip has taken the selection (and saved it for the session): the next
+  // navigation must not come before that, or the selection is lost with the page.
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
   return outcome.odds;
 }
 
