@@ -15,7 +15,12 @@ interface Group {
   matches: ListMatch[];
 }
 
-function byTournament(matches: ListMatch[]): Group[] {
+/**
+ * The matches grouped by tournament, groups in the order of their first match. With `chronological`,
+ * each group's matches are put in kick-off order: a list sorted by priority brings a league's big
+ * matches first, and within a league a player reads the dates, which would otherwise jump about.
+ */
+export function byTournament(matches: readonly ListMatch[], chronological = false): Group[] {
   const groups = new Map<string, Group>();
   for (const match of matches) {
     const key = `${match.sport.key}:${match.tournament.id}`;
@@ -32,7 +37,11 @@ function byTournament(matches: ListMatch[]): Group[] {
     }
     group.matches.push(match);
   }
-  return [...groups.values()];
+  const list = [...groups.values()];
+  if (chronological)
+    for (const group of list)
+      group.matches.sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time) || a.id - b.id);
+  return list;
 }
 
 /**
@@ -71,7 +80,7 @@ export function MatchList({
       ) : !data || data.data.length === 0 ? (
         <p className="px-3 py-6 text-center text-muted text-sm">{t('noMatches')}</p>
       ) : (
-        byTournament(data.data).map((group) => (
+        byTournament(data.data, params.sort_by === 'priority').map((group) => (
           <div key={group.key}>
             <Sub className="bg-surface-2 px-3 py-1.5 font-medium text-muted text-xs">
               <IntentLink
