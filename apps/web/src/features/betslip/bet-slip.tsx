@@ -39,6 +39,7 @@ import { formatMoney, moneyInputText, parseMoney } from './money';
 import { PlacedBets } from './placed-bets';
 // The slip's body and runtime act on the machines at once: they come with them.
 import './machines-loaded';
+import { NameText } from '@/shared/ui/name-text';
 import { useSlipStore, useTicket } from './slip-store';
 
 interface Currency {
@@ -106,12 +107,10 @@ function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRe
         )}
         {unavailable ? '—' : odds}
       </span>
-      <span dir="auto" className="col-span-2 truncate bidi-name text-muted text-xs">
-        {selection.marketName}
-      </span>
-      <span dir="auto" className="truncate bidi-name text-muted text-xs">
+      <NameText className="col-span-2 text-muted text-xs">{selection.marketName}</NameText>
+      <NameText className="text-muted text-xs">
         {selection.nameB ? `${selection.nameA} – ${selection.nameB}` : selection.nameA}
-      </span>
+      </NameText>
       {onRemove ? (
         <button
           type="button"
@@ -273,9 +272,7 @@ function CustomBetEntry({
     >
       <h3 id={headingId} className="grid text-sm">
         <span className="font-semibold">{t('types.custom_bet')}</span>
-        <span dir="auto" className="truncate bidi-name text-muted text-xs">
-          {match}
-        </span>
+        <NameText className="text-muted text-xs">{match}</NameText>
       </h3>
       <CustomLegList
         bet={bet}

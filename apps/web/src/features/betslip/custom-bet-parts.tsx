@@ -4,6 +4,7 @@ import { formatOdds, type SlipBet, type SlipSelection } from '@sportsbook/bettin
 import { useTranslations } from 'next-intl';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { NameText } from '@/shared/ui/name-text';
 import { useCustomPricing, useCustomPricingStore } from './custom-pricing';
 
 /** "Home – Away" of a custom bet (all its selections are of one match). */
@@ -40,12 +41,8 @@ export function CustomLegList({
           >
             <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent" />
             <span className="grid min-w-0 flex-1">
-              <span dir="auto" className="truncate bidi-name font-semibold">
-                {selection.outcomeName}
-              </span>
-              <span dir="auto" className="truncate bidi-name text-muted text-xs">
-                {selection.marketName}
-              </span>
+              <NameText className="font-semibold">{selection.outcomeName}</NameText>
+              <NameText className="text-muted text-xs">{selection.marketName}</NameText>
               {selection.isSuspended && (
                 <span className="font-semibold text-down text-xs">{tv('sb.ticket.suspended.label')}</span>
               )}

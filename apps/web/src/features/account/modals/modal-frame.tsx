@@ -92,7 +92,6 @@ export function Field({
   );
 }
 
-/** A select with a visible label. */
 /** The email field of the account forms, with its label and error message. */
 export function EmailField({
   value,
@@ -116,6 +115,7 @@ export function EmailField({
   );
 }
 
+/** A select with a visible label. */
 export function SelectField({
   label,
   children,

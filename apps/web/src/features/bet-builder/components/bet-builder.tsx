@@ -20,6 +20,7 @@ import { useMarkets } from '@/features/catalogue/api/match';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { CheckIcon } from '@/shared/ui/icons';
+import { NameText } from '@/shared/ui/name-text';
 import { type BuilderPick, builderGroups, pickKey, sameKeys, togglePick, withLiveState } from '../builder';
 
 /** Picks settle this long before they are priced: a burst of clicks costs one calculation. */
@@ -105,9 +106,7 @@ const BuilderOutcome = memo(function BuilderOutcome({
     >
       <span className={`flex min-w-0 items-center gap-1.5 text-start ${picked ? '' : 'text-muted'}`}>
         {picked && <CheckIcon className="size-4 shrink-0" strokeWidth={3} />}
-        <span dir="auto" className="truncate bidi-name">
-          {outcome.name}
-        </span>
+        <NameText>{outcome.name}</NameText>
       </span>
       <span className={`font-semibold ${state === 'unavailable' ? 'line-through' : ''}`}>
         {state === 'suspended' ? '—' : odds}

@@ -7,6 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { formatMoney } from '@/features/betslip/money';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { LocalTime } from '@/shared/ui/local-time';
+import { NameText } from '@/shared/ui/name-text';
 import { betAmount, betOutcomeKey, outcomeTone, placedBetTitle } from '../bet-view';
 
 const TONE_CLASS = {
@@ -48,18 +49,14 @@ function SelectionRow({ selection, priced }: { selection: TBetSelection; priced:
       <span className="font-semibold tabular-nums">
         {priced ? formatOdds(selection.odds as Odds1000, oddsType) : null}
       </span>
-      <span dir="auto" className="truncate bidi-name text-muted text-xs">
-        {selection.market_name}
-      </span>
+      <NameText className="text-muted text-xs">{selection.market_name}</NameText>
       <span className="justify-self-end">
         <StatusBadge tone={SELECTION_TONE[selection.status]}>
           {t(`selectionStatus.${selection.status}`)}
         </StatusBadge>
       </span>
       <span className="col-span-2 flex flex-wrap gap-x-2 text-muted text-xs">
-        <span dir="auto" className="truncate bidi-name">
-          {teams}
-        </span>
+        <NameText>{teams}</NameText>
         {match.score !== null && (
           <span className="tabular-nums" dir="ltr">
             {t('score', { score: match.score })}

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
+import { NameText } from '@/shared/ui/name-text';
 import type { ListMatch } from '../api/matches';
 import { matchRef, OddsButton } from './odds-button';
 
@@ -47,18 +48,12 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
       <MatchTime match={match} />
       <IntentLink href={href(`/${match.sport.key}/${match.slug}`)} className="group min-w-0 rounded-sm">
         {match.type === 'outright' ? (
-          <span dir="auto" className="block truncate bidi-name font-medium group-hover:underline">
-            {match.name}
-          </span>
+          <NameText className="block font-medium group-hover:underline">{match.name}</NameText>
         ) : (
           <span className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
-            <span dir="auto" className="truncate bidi-name font-medium group-hover:underline">
-              {match.competitors.home?.name}
-            </span>
+            <NameText className="font-medium group-hover:underline">{match.competitors.home?.name}</NameText>
             <span className="font-semibold tabular-nums">{score?.home ?? ''}</span>
-            <span dir="auto" className="truncate bidi-name font-medium group-hover:underline">
-              {match.competitors.away?.name}
-            </span>
+            <NameText className="font-medium group-hover:underline">{match.competitors.away?.name}</NameText>
             <span className="font-semibold tabular-nums">{score?.away ?? ''}</span>
           </span>
         )}

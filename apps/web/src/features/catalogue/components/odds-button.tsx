@@ -14,6 +14,7 @@ import { memo, useEffect, useState } from 'react';
 import { useQuickBetStore } from '@/features/betslip/quick-bet-mode';
 import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
 import { useOddsType } from '@/features/settings/odds-type-store';
+import { NameText } from '@/shared/ui/name-text';
 import type { ListMatch } from '../api/matches';
 
 /** What an odds button needs to know of its match (kept small so list rows stay cheap). */
@@ -179,13 +180,7 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border',
       ].join(' ')}
     >
-      {showName && (
-        // NOTE: a name in the other direction than the page ("Ondrej Ricci (-1.5)" in Arabic) is
-        // cut at its own end, not its start, and still aligned as the page (dir auto + .bidi-name).
-        <span dir="auto" className={`truncate bidi-name ${selected ? '' : 'text-muted'}`}>
-          {outcome.name}
-        </span>
-      )}
+      {showName && <NameText className={selected ? '' : 'text-muted'}>{outcome.name}</NameText>}
       <span
         className={`odds-move flex items-center gap-1 font-semibold ${showName ? '' : 'mx-auto'}`}
         data-direction={direction && !suspended ? direction : undefined}

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useHref } from '@/shared/config/context';
+import { NameText } from '@/shared/ui/name-text';
 import { isSearchable, useSearch } from '../api/search';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -125,12 +126,8 @@ export function SearchBox() {
                 }}
                 className="cursor-pointer px-3 py-2 text-sm aria-selected:bg-surface-2 hover:bg-surface-2"
               >
-                <span dir="auto" className="block truncate bidi-name font-medium">
-                  {result.label}
-                </span>
-                <span dir="auto" className="block truncate bidi-name text-muted text-xs">
-                  {result.detail}
-                </span>
+                <NameText className="block font-medium">{result.label}</NameText>
+                <NameText className="block text-muted text-xs">{result.detail}</NameText>
               </div>
             ))
           )}
