@@ -5,7 +5,11 @@ import { build } from 'esbuild';
 const require = createRequire(import.meta.url);
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'realtime-main': 'src/realtime-main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'realtime-main': 'src/realtime-main.ts',
+    'db-writer': 'src/db/writer-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeBets } from '../modules/bets/procedures';
 import { TEST_NOW, testDatabases } from '../test/databases';
-import { type Db, openDb } from './index';
+import { type Db, openDb, type SyncTransaction } from './index';
 import { migrateToLatest } from './migrate';
 import { prepared, preparedByCount } from './prepared';
 import type { AccountsTable } from './schema';
@@ -83,7 +84,14 @@ describe.each(testDatabases())('prepared queries on $name', (database) => {
   });
 });
 
-describe('SQLite synchronous transactions (group commit)', () => {
+/** A procedure run on this thread (an in-memory database has no writer thread). */
+function inline<T>(db: Db, fn: (trx: SyncTransaction) => T): Promise<T> {
+  const run = db.procedure;
+  if (!run) throw new Error('SQLite has procedures');
+  return run({ name: 'test.inline', setup: () => null, run: (_, trx, f: typeof fn) => f(trx) }, fn);
+}
+
+describe('SQLite procedures (group commit)', () => {
   const insert = (db: Db) =>
     prepared<{ rows: AccountsTable[] }, never>(db.kysely, (kysely, p) =>
       kysely.insertInto('accounts').values(p.rows('rows', 1, COLUMNS)),
@@ -94,8 +102,7 @@ describe('SQLite synchronous transactions (group commit)', () => {
   it('rolls back only the transaction that throws; the others of its commit keep all their writes', async () => {
     const db = openDb(':memory:');
     await migrateToLatest(db);
-    const run = db.transactionSync;
-    if (!run) throw new Error('SQLite has transactionSync');
+    const run = <T>(fn: (trx: SyncTransaction) => T) => inline(db, fn);
     const write = insert(db);
     const results = await Promise.allSettled(
       ['a', 'b', 'c'].map((key) =>
@@ -115,8 +122,7 @@ describe('SQLite synchronous transactions (group commit)', () => {
   it('a later transaction of the same commit sees what an earlier one wrote (they run one after another)', async () => {
     const db = openDb(':memory:');
     await migrateToLatest(db);
-    const run = db.transactionSync;
-    if (!run) throw new Error('SQLite has transactionSync');
+    const run = <T>(fn: (trx: SyncTransaction) => T) => inline(db, fn);
     const write = insert(db);
     const count = prepared<Record<string, never>, { n: number }>(db.kysely, (kysely) =>
       kysely.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')),
@@ -136,8 +142,7 @@ describe('SQLite synchronous transactions (group commit)', () => {
   it('waits for a Kysely transaction in progress instead of writing into it', async () => {
     const db = openDb(':memory:');
     await migrateToLatest(db);
-    const run = db.transactionSync;
-    if (!run) throw new Error('SQLite has transactionSync');
+    const run = <T>(fn: (trx: SyncTransaction) => T) => inline(db, fn);
     const write = insert(db);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -161,6 +166,81 @@ describe('SQLite synchronous transactions (group commit)', () => {
 });
 
 describe('SQLite file databases', () => {
+  it('run procedures in the writer thread: answered after commit; an unknown name fails alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
+    try {
+      const db = openDb(`file:${join(dir, 'writer.sqlite')}`);
+      await migrateToLatest(db);
+      const run = db.procedure;
+      if (!run) throw new Error('SQLite has procedures');
+      const [unknown, empty] = await Promise.allSettled([
+        run({ ...storeBets, name: 'no.such' }, { bets: [] }),
+        run(storeBets, { bets: [] }),
+      ]);
+      expect(unknown).toMatchObject({
+        status: 'rejected',
+        reason: { message: expect.stringContaining('no.such') },
+      });
+      expect(empty).toEqual({ status: 'fulfilled', value: { changes: [] } });
+      // A call in flight when the database closes is answered before the thread stops.
+      const last = run(storeBets, { bets: [] });
+      await db.close();
+      await expect(last).resolves.toEqual({ changes: [] });
+      await expect(run(storeBets, { bets: [] })).rejects.toThrow('closing');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a Kysely transaction that reads, then writes, is not broken by a commit of the writer thread', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
+    try {
+      const db = openDb(`file:${join(dir, 'writer.sqlite')}`);
+      await migrateToLatest(db);
+      const run = db.procedure;
+      if (!run) throw new Error('SQLite has procedures');
+      await run(storeBets, { bets: [] }); // the thread is up
+      await db.kysely
+        .insertInto('players')
+        .values({
+          id: 'p1',
+          email: 'p1@example.test',
+          password_hash: 'x',
+          first_name: null,
+          last_name: null,
+          nickname: null,
+          phone: null,
+          language: 'en',
+          currency: 'EUR',
+          country: 'DE',
+          confirmed_at: TEST_NOW,
+          locked_at: null,
+          created_at: TEST_NOW,
+          updated_at: TEST_NOW,
+        })
+        .execute();
+      let claimed: Promise<unknown> = Promise.resolve();
+      await db.kysely.transaction().execute(async (trx) => {
+        await trx.selectFrom('accounts').selectAll().execute();
+        // The writer asks to commit between this transaction's read and its write: it waits.
+        claimed = run(storeBets, {
+          claim: { playerId: 'p1', key: 'k1', requestHash: 'h', betIds: [], now: TEST_NOW },
+          bets: [],
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await trx.insertInto('accounts').values(account('after-read', 1)).execute();
+      });
+      await expect(claimed).resolves.toEqual({ changes: [] });
+      const stored = await db.kysely.selectFrom('accounts').select('key').execute();
+      expect(stored).toEqual([{ key: 'after-read' }]);
+      const claims = await db.kysely.selectFrom('bet_idempotency').select('key').execute();
+      expect(claims).toEqual([{ key: 'k1' }]);
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('checkpoint the write-ahead log from a worker: nothing is lost across close and reopen', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-wal-'));
     try {

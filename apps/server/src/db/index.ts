@@ -3,10 +3,19 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { type PreparedQuery, statementName } from './prepared';
+import type { Procedure } from './procedures';
 import type { Database } from './schema';
+import { startWriter } from './writer';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -16,12 +25,12 @@ export interface Db {
   /** Where the data lives, without credentials (for logs). */
   location: string;
   /**
-   * SQLite only: runs fn as one transaction, synchronously, on the connection Kysely shares (taken
-   * as Kysely takes it, so no Kysely transaction is open meanwhile). fn throwing rolls it back. The
-   * hot write paths use it to skip Kysely's per-statement and per-transaction promise machinery;
-   * transactions asked for in the same turn of the event loop share one commit (see groupCommit).
+   * SQLite only: runs a procedure (db/procedures.ts) as one transaction, its statements synchronous.
+   * Procedures asked for during one turn of the event loop share one commit (see commitTogether).
+   * On a database file they run in the writer thread, on its own connection, so the commit and the
+   * statements take no time from the event loop; on an in-memory database, here.
    */
-  transactionSync?: <T>(fn: (trx: SyncTransaction) => T) => Promise<T>;
+  procedure?: <S, I, O>(procedure: Procedure<S, I, O>, input: I) => Promise<O>;
   close(): Promise<void>;
 }
 
@@ -39,8 +48,14 @@ export const DEFAULT_SQLITE_PATH = 'data/sportsbook.sqlite';
 // millisecond or an id, far below 2^53, so numbers are safe and keep one code path for both dialects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+export interface OpenOptions {
+  cwd?: string;
+  /** SQLite file: run procedures in the writer thread (default) rather than on this thread. */
+  writerThread?: boolean;
+}
+
 /** Opens the database named by DATABASE_URL (see DESIGN.md 'Wire contract'). */
-export function openDb(url: string | undefined, options: { cwd?: string } = {}): Db {
+export function openDb(url: string | undefined, options: OpenOptions = {}): Db {
   if (url?.startsWith('postgres://') || url?.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // NOTE: an idle pooled connection that the server closes (restart, failover, a dropped test
@@ -61,31 +76,72 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
   }
   const file = sqlitePath(url, options.cwd ?? process.cwd());
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const { sqlite, kysely, trx } = openSqlite(file);
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
+  const writer = file !== ':memory:' && options.writerThread !== false ? startWriter(file) : undefined;
+  const db: Db = {
+    kysely,
+    dialect: 'sqlite',
+    location: file,
+    close: async () => {
+      await writer?.stop();
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
+  };
+  if (writer) db.procedure = (procedure, input) => writer.run(procedure.name, input);
+  else {
+    // NOTE: Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
+    // a whole Kysely transaction), so holding it here keeps other writers out of the commit.
+    const states = new Map<string, unknown>();
+    const together = groupCommit(sqlite, trx, (commit) => kysely.connection().execute(commit));
+    db.procedure = <S, I, O>(procedure: Procedure<S, I, O>, input: I) => {
+      if (!states.has(procedure.name)) states.set(procedure.name, procedure.setup(db));
+      const state = states.get(procedure.name) as S;
+      return together((t) => procedure.run(state, t, input)) as Promise<O>;
+    };
+  }
+  return db;
+}
+
+/**
+ * Kysely transactions on SQLite begin IMMEDIATE: they take the write lock at once (waiting for it up
+ * to busy_timeout). A deferred one that read first would fail with SQLITE_BUSY at its first write
+ * whenever the writer thread had committed since its read — the lock wait does not apply there.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+  }
+
+  override createDriver() {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.config);
+  }
+}
+
+/**
+ * A SQLite connection as every user of this file opens it: write-ahead log, foreign keys, a wait
+ * for locks, statements prepared once; with the Kysely that compiles for it and the synchronous
+ * transaction handle procedures use.
+ */
+export function openSqlite(file: string) {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
   const cached = withStatementCache(sqlite);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cached }) });
   const trx: SyncTransaction = {
     run: (query, params) => cached.prepare(query.sql).run(...query.values(params)).changes,
     get: <P, R>(query: PreparedQuery<P, R>, params: P) =>
       cached.prepare(query.sql).get(...query.values(params)) as R | undefined,
   };
-  return {
-    kysely,
-    dialect: 'sqlite',
-    location: file,
-    // NOTE: Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
-    // a whole Kysely transaction), so holding it here keeps other writers out of this transaction.
-    transactionSync: groupCommit(sqlite, kysely, trx),
-    close: async () => {
-      await checkpointer?.stop();
-      await kysely.destroy();
-    },
-  };
+  return { sqlite, kysely, trx };
 }
 
 interface Job {
@@ -96,17 +152,18 @@ interface Job {
 }
 
 /**
- * Db.transactionSync on SQLite with group commit: the transactions asked for during one turn of the
- * event loop run back to back in one SQLite transaction, each inside its own savepoint (one that
- * throws is rolled back alone and rejects alone), and all are answered after the one COMMIT — so no
- * caller hears of a change that is not committed, and a failed COMMIT rejects every one of them.
- * Each commit writes every page it touched to the log once, however many transactions touched it.
+ * Group commit on SQLite: the transactions asked for during one turn of the event loop run back to
+ * back in one SQLite transaction, each inside its own savepoint (one that throws is rolled back alone
+ * and rejects alone), and all are answered after the one COMMIT — so no caller hears of a change
+ * that is not committed, and a failed COMMIT rejects every one of them. Each commit writes every page
+ * it touched to the log once, however many transactions touched it. `exclusive` holds whatever else
+ * shares the connection off it during the commit.
  */
-function groupCommit(
+export function groupCommit(
   sqlite: SQLite.Database,
-  kysely: Kysely<Database>,
   trx: SyncTransaction,
-): NonNullable<Db['transactionSync']> {
+  exclusive: (commit: () => Promise<void>) => Promise<void> = (commit) => commit(),
+): <T>(fn: (trx: SyncTransaction) => T) => Promise<T> {
   let queue: Job[] = [];
   const runAll = sqlite.transaction((jobs: Job[]) => {
     for (const job of jobs) {
@@ -122,7 +179,7 @@ function groupCommit(
     const jobs = queue;
     queue = [];
     try {
-      await kysely.connection().execute(async () => runAll.immediate(jobs));
+      await exclusive(async () => runAll.immediate(jobs));
     } catch (error) {
       for (const job of jobs) job.reject(error);
       return;

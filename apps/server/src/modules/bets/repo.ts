@@ -317,9 +317,9 @@ export class BetsRepo {
     return this.db.kysely.transaction().execute(fn);
   }
 
-  /** Db.transactionSync when the database has it (SQLite), else undefined. */
-  get transactionSync(): Db['transactionSync'] {
-    return this.db.transactionSync;
+  /** Db.procedure when the database has it (SQLite), else undefined. */
+  get procedure(): Db['procedure'] {
+    return this.db.procedure;
   }
 
   get dialect(): Db['dialect'] {
@@ -455,7 +455,7 @@ export class BetsRepo {
     }
   }
 
-  /** claimIdempotency inside Db.transactionSync (SQLite). */
+  /** claimIdempotency inside a procedure (SQLite). */
   claimIdempotencySync(
     trx: SyncTransaction,
     row: { playerId: string; key: string; requestHash: string; betIds: string[]; now: number },
@@ -471,7 +471,7 @@ export class BetsRepo {
     );
   }
 
-  /** insertBet inside Db.transactionSync (SQLite). */
+  /** insertBet inside a procedure (SQLite). */
   insertBetSync(trx: SyncTransaction, bet: NewBet, selections: BetSelectionRow[]): void {
     trx.run(this.q.insertBet, { rows: [bet] });
     trx.run(this.q.insertSelections(selections.length), { rows: selections });

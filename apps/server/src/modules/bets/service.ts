@@ -41,6 +41,7 @@ import { AppError } from '../../errors';
 import type { BalanceChange, PostRequest, PreparedPosting, WalletService } from '../wallet/service';
 import { houseAccount, playerAccount } from '../wallet/service';
 import { localize } from './messages';
+import { type Claim, storeBets } from './procedures';
 import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey, type NewBet } from './repo';
 import { finalScoreOf, resultOutcome } from './resulting';
 
@@ -75,14 +76,6 @@ interface Refusal {
   code: number;
   key: string;
   selections?: NonNullable<TBetError['selections']>;
-}
-
-interface Claim {
-  playerId: string;
-  key: string;
-  requestHash: string;
-  betIds: string[];
-  now: number;
 }
 
 interface PlannedBet {
@@ -223,7 +216,7 @@ export class BetsService {
   /**
    * Stores the planned bets with their stakes debited, all in one database transaction, after
    * claiming the idempotency key (IdempotentReplay when another request holds it). On SQLite the
-   * transaction runs synchronously (accounts looked up first); elsewhere through Kysely.
+   * transaction is the storeBets procedure (accounts looked up first); elsewhere through Kysely.
    */
   private async store(player: PlayerRow, planned: PlannedBet[], claim?: Claim): Promise<BalanceChange[]> {
     // NOTE: every stake of one request goes to one house shard, posted currency by currency, so
@@ -250,19 +243,20 @@ export class BetsService {
         await this.wallet.prepare(stakes[0] as PostRequest),
         claim,
       );
-    const transactionSync = this.repo.transactionSync;
-    if (transactionSync) {
+    const procedure = this.repo.procedure;
+    if (procedure) {
       const prepared: PreparedPosting[] = [];
       for (const stake of stakes) prepared.push(await this.wallet.prepare(stake));
-      return transactionSync((trx) => {
-        if (claim && !this.repo.claimIdempotencySync(trx, claim)) throw new IdempotentReplay();
-        byCurrency.forEach(({ row, selections }, i) => {
-          const posted = this.wallet.postPreparedSync(trx, prepared[i] as PreparedPosting);
-          this.repo.insertBetSync(trx, row, selections);
-          for (const change of posted.changes) latest.set(change.account.currency, change);
-        });
-        return [...latest.values()];
+      const stored = await procedure(storeBets, {
+        ...(claim && { claim }),
+        bets: byCurrency.map(({ row, selections }, i) => ({
+          stake: prepared[i] as PreparedPosting,
+          row,
+          selections,
+        })),
       });
+      if ('replay' in stored) throw new IdempotentReplay();
+      return stored.changes;
     }
     return this.repo.transaction(async (trx) => {
       if (claim && !(await this.repo.claimIdempotency(trx, claim))) throw new IdempotentReplay();

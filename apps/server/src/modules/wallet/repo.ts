@@ -166,12 +166,12 @@ export class WalletRepo {
     return result.rows[0]?.balance;
   }
 
-  /** insertTransaction inside Db.transactionSync (SQLite). */
+  /** insertTransaction inside a procedure (SQLite). */
   insertTransactionSync(trx: SyncTransaction, id: string, kind: string, reference: string, now: number) {
     return trx.run(this.q.insertTransaction, { id, kind, reference, now }) === 1;
   }
 
-  /** applyDelta inside Db.transactionSync (SQLite). */
+  /** applyDelta inside a procedure (SQLite). */
   applyDeltaSync(trx: SyncTransaction, account: AccountRow, amount: number, now: number): number | undefined {
     const { id } = account;
     const row =
@@ -181,7 +181,7 @@ export class WalletRepo {
     return row?.balance;
   }
 
-  /** insertEntries inside Db.transactionSync (SQLite). */
+  /** insertEntries inside a procedure (SQLite). */
   insertEntriesSync(
     trx: SyncTransaction,
     transactionId: string,

@@ -88,6 +88,8 @@ export interface PreparedPosting {
   request: PostRequest;
   /** The postings with their accounts, in the order their rows are updated (see inLockOrder). */
   legs: { posting: Posting; account: AccountRow }[];
+  /** When it was prepared: the time the posting is recorded at. */
+  now: number;
 }
 
 interface Entry {
@@ -261,13 +263,13 @@ export class WalletService {
       const key = accountKey(ref);
       if (!accounts.has(key)) accounts.set(key, await this.account(this.repo.kysely, ref, key, now));
     }
-    return { request, legs: inLockOrder(request.postings, accounts) };
+    return { request, legs: inLockOrder(request.postings, accounts), now };
   }
 
-  /** postIn for a prepared posting, inside Db.transactionSync (SQLite); the caller announces. */
+  /** postIn for a prepared posting, inside a procedure (SQLite); the caller announces. */
   postPreparedSync(trx: SyncTransaction, prepared: PreparedPosting): PostResult {
     const { kind, reference } = prepared.request;
-    const now = this.clock();
+    const { now } = prepared;
     const id = randomUUID();
     if (!this.repo.insertTransactionSync(trx, id, kind, reference, now))
       return { transactionId: null, changes: [] };

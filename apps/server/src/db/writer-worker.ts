@@ -1,0 +1,47 @@
+// The SQLite writer thread (see db/writer.ts): runs the procedures of src/procedures.ts on its own
+// connection, the calls of one message (and of any others that arrived meanwhile) in one group
+// commit, and answers each message once its calls are committed or rolled back.
+import { parentPort, workerData } from 'node:worker_threads';
+import { procedures } from '../procedures';
+import { type Db, groupCommit, openSqlite } from './index';
+import { carryError } from './procedures';
+import type { WriterAnswer, WriterCall } from './writer';
+
+const port = parentPort;
+if (!port) throw new Error('db/writer-worker.ts runs as a worker thread');
+const { file } = workerData as { file: string };
+const { sqlite, kysely, trx } = openSqlite(file);
+// The checkpointer thread copies the log back into the file (db/index.ts); commits here never do.
+sqlite.pragma('wal_autocheckpoint = 0');
+const db: Db = {
+  kysely,
+  dialect: 'sqlite',
+  location: file,
+  close: async () => {
+    sqlite.close();
+  },
+};
+const byName = new Map(procedures.map((procedure) => [procedure.name, procedure]));
+const states = new Map<string, unknown>();
+const together = groupCommit(sqlite, trx);
+
+async function call({ id, name, input }: WriterCall): Promise<WriterAnswer> {
+  try {
+    const procedure = byName.get(name);
+    if (!procedure) throw new Error(`no procedure named ${name} in src/procedures.ts`);
+    if (!states.has(name)) states.set(name, procedure.setup(db));
+    const state = states.get(name);
+    return { id, ok: true, value: await together((t) => procedure.run(state, t, input)) };
+  } catch (error) {
+    return { id, ok: false, error: carryError(error) };
+  }
+}
+
+port.on('message', (message: WriterCall[] | 'stop') => {
+  if (message === 'stop') {
+    sqlite.close();
+    port.close();
+    return;
+  }
+  void Promise.all(message.map(call)).then((answers) => port.postMessage(answers));
+});

@@ -1,0 +1,132 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { type CarriedError, restoreError } from './procedures';
+
+/** A batch of procedure calls to the writer thread, and its answers (after their commit). */
+export interface WriterCall {
+  id: number;
+  name: string;
+  input: unknown;
+}
+export type WriterAnswer =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: CarriedError };
+
+/**
+ * Calls per message to the writer. A whole turn's calls in one message kept the two threads taking
+ * turns (the writer idle while this thread prepared a turn's bets, this thread idle while the writer
+ * stored them); in messages of 8 the writer starts on the first ones at once. Fewer per message cost
+ * more commits (each writes its log frames, about 1.2 ms here) than they save: bench/README.md.
+ */
+const SEND_EVERY = 8;
+
+/**
+ * The writer thread's code: the bundle beside dist/main.js; from the TypeScript source (tsx, Vitest),
+ * a bootstrap that registers tsx in the thread and imports db/writer-worker.ts.
+ */
+function entry(): [string | URL, WorkerOptions] {
+  if (!import.meta.url.endsWith('.ts')) return [new URL('./db-writer.js', import.meta.url), {}];
+  const bootstrap = `
+    const { workerData } = require('node:worker_threads');
+    require(workerData.tsx).register();
+    require(workerData.entry);
+  `;
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  return [
+    bootstrap,
+    { eval: true, workerData: { tsx, entry: fileURLToPath(new URL('./writer-worker.ts', import.meta.url)) } },
+  ];
+}
+
+/**
+ * The SQLite writer thread (db/writer-worker.ts), started with the first call: procedures run there
+ * on its own connection, in group commits, so their statements and commits take no time from the
+ * event loop. Calls travel in messages of up to SEND_EVERY, and the rest of a turn's calls at its end. If the thread
+ * dies, the calls it held fail (a committed bet is then found again by its Idempotency-Key) and
+ * the next call starts a new one.
+ */
+export function startWriter(file: string) {
+  let worker: Worker | undefined;
+  let outbox: WriterCall[] = [];
+  let nextId = 1;
+  let closing: Promise<void> | undefined;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const idle: (() => void)[] = [];
+
+  const settled = () => {
+    if (pending.size > 0) return;
+    worker?.unref(); // an idle writer does not keep the process alive
+    for (const resolve of idle.splice(0)) resolve();
+  };
+  const answer = (answers: WriterAnswer[]) => {
+    for (const a of answers) {
+      const call = pending.get(a.id);
+      if (!call) continue;
+      pending.delete(a.id);
+      if (a.ok) call.resolve(a.value);
+      else call.reject(restoreError(a.error));
+    }
+    settled();
+  };
+  const failAll = (ids: Iterable<number>, error: Error) => {
+    for (const id of [...ids]) {
+      pending.get(id)?.reject(error);
+      pending.delete(id);
+    }
+    settled();
+  };
+  const spawn = () => {
+    const [code, options] = entry();
+    const thread = new Worker(code, { ...options, workerData: { ...options.workerData, file } });
+    thread.on('message', answer);
+    thread.on('error', (error) => console.error(`SQLite writer thread failed: ${error.message}`));
+    thread.on('exit', (code) => {
+      if (worker === thread) worker = undefined;
+      failAll(pending.keys(), new Error(`the database writer thread exited (code ${code})`));
+    });
+    return thread;
+  };
+  const send = () => {
+    if (outbox.length === 0) return;
+    const calls = outbox;
+    outbox = [];
+    try {
+      worker ??= spawn();
+      worker.ref();
+      worker.postMessage(calls);
+    } catch (error) {
+      // e.g. an input that cannot be cloned: those calls fail, the thread goes on
+      failAll(
+        calls.map((c) => c.id),
+        error as Error,
+      );
+    }
+  };
+
+  return {
+    run(name: string, input: unknown): Promise<never> {
+      if (closing) return Promise.reject(new Error('the database is closing'));
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        if (outbox.length === 0) setImmediate(send);
+        outbox.push({ id, name, input });
+        if (outbox.length >= SEND_EVERY) send();
+      });
+    },
+    /** Waits for the calls in flight, then closes the thread's connection. */
+    stop(): Promise<void> {
+      closing ??= (async () => {
+        if (pending.size > 0) await new Promise<void>((resolve) => idle.push(resolve));
+        const thread = worker;
+        if (!thread) return;
+        const exited = new Promise((resolve) => thread.once('exit', resolve));
+        thread.ref();
+        thread.postMessage('stop');
+        await exited;
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import type { Procedure } from './db/procedures';
+import { storeBets } from './modules/bets/procedures';
+
+/** Every procedure Db.procedure may be asked for: the writer thread finds them here by name. */
+export const procedures: readonly Procedure<unknown, unknown, unknown>[] = [storeBets];
