@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeBets } from '../modules/bets/procedures';
@@ -235,6 +236,44 @@ describe('SQLite file databases', () => {
       expect(stored).toEqual([{ key: 'after-read' }]);
       const claims = await db.kysely.selectFrom('bet_idempotency').select('key').execute();
       expect(claims).toEqual([{ key: 'k1' }]);
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a write that finds the database locked waits for the lock without holding up the event loop', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-lock-'));
+    try {
+      const file = join(dir, 'lock.sqlite');
+      const db = openDb(`file:${file}`);
+      await migrateToLatest(db);
+      const run = db.procedure;
+      if (!run) throw new Error('SQLite has procedures');
+      await run(storeBets, { bets: [] }); // the writer thread is up
+      // SQLite's own wait would sleep the thread: it is off, the dialect waits instead.
+      const { rows } = await db.kysely.executeQuery<{ timeout: number }>(
+        CompiledQuery.raw('pragma busy_timeout'),
+      );
+      expect(rows[0]?.timeout).toBe(0);
+      const other = new SQLite(file);
+      other.exec('begin immediate'); // another connection holds the write lock
+      const settled: string[] = [];
+      const write = db.kysely
+        .insertInto('accounts')
+        .values(account('waited', 1))
+        .execute()
+        .then(() => settled.push('kysely'));
+      const procedure = run(storeBets, { bets: [] }).then(() => settled.push('writer'));
+      for (let i = 0; i < 20; i++) await nextTurn(); // the event loop turns meanwhile
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled).toEqual([]);
+      other.exec('commit');
+      await Promise.all([write, procedure]);
+      expect(settled.sort()).toEqual(['kysely', 'writer']);
+      const stored = await db.kysely.selectFrom('accounts').select('key').execute();
+      expect(stored).toEqual([{ key: 'waited' }]);
+      other.close();
       await db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import {
@@ -104,18 +105,42 @@ export function openDb(url: string | undefined, options: OpenOptions = {}): Db {
   return db;
 }
 
+/** How long a statement waits for the write lock another connection holds, before SQLITE_BUSY. */
+export const LOCK_WAIT_MS = 5000;
+
 /**
- * Kysely transactions on SQLite begin IMMEDIATE: they take the write lock at once (waiting for it up
- * to busy_timeout). A deferred one that read first would fail with SQLITE_BUSY at its first write
- * whenever the writer thread had committed since its read — the lock wait does not apply there.
+ * Kysely on SQLite, with two changes for a database more than one connection writes (the writer
+ * thread, the checkpointer, another process):
+ * - Transactions begin IMMEDIATE: they take the write lock at once. A deferred one that read first
+ *   would fail with SQLITE_BUSY at its first write whenever another connection had committed since
+ *   its read, and no wait applies there.
+ * - A statement that finds the lock taken outside a transaction (so it changed nothing: BEGIN
+ *   IMMEDIATE, or a lone write) is tried again a millisecond later, up to LOCK_WAIT_MS, while the
+ *   event loop goes on. SQLite's own wait (busy_timeout, off on this connection) would sleep the
+ *   event loop 1, 2, 5, 10… ms at a time while the writer thread commits.
  */
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly config: ConstructorParameters<typeof SqliteDialect>[0]) {
+class SharedSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly sqlite: SQLite.Database,
+  ) {
     super(config);
   }
 
   override createDriver() {
+    const { sqlite } = this;
     return new (class extends SqliteDriver {
+      override async acquireConnection(): Promise<DatabaseConnection> {
+        const connection = await super.acquireConnection();
+        return {
+          executeQuery: (query) =>
+            sqlite.inTransaction
+              ? connection.executeQuery(query)
+              : whenUnlocked(() => connection.executeQuery(query)),
+          streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+        };
+      }
+
       override async beginTransaction(connection: DatabaseConnection) {
         await connection.executeQuery(CompiledQuery.raw('begin immediate'));
       }
@@ -123,19 +148,31 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+async function whenUnlocked<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let waited = 0; ; waited++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || waited >= LOCK_WAIT_MS) throw error;
+      await sleep(1);
+    }
+  }
+}
+
 /**
- * A SQLite connection as every user of this file opens it: write-ahead log, foreign keys, a wait
- * for locks, statements prepared once; with the Kysely that compiles for it and the synchronous
+ * A SQLite connection as every user of this file opens it: write-ahead log, foreign keys,
+ * statements prepared once; with the Kysely that compiles for it and the synchronous
  * transaction handle procedures use.
  */
 export function openSqlite(file: string) {
-  const sqlite = new SQLite(file);
+  // NOTE: no busy timeout (better-sqlite3's default is 5 s): a locked database is waited for
+  // without blocking the thread (Kysely: SharedSqliteDialect; the writer thread: db/writer-worker.ts).
+  const sqlite = new SQLite(file, { timeout: 0 });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   const cached = withStatementCache(sqlite);
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cached }) });
+  const kysely = new Kysely<Database>({ dialect: new SharedSqliteDialect({ database: cached }, sqlite) });
   const trx: SyncTransaction = {
     run: (query, params) => cached.prepare(query.sql).run(...query.values(params)).changes,
     get: <P, R>(query: PreparedQuery<P, R>, params: P) =>
