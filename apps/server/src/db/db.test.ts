@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PlatformErrorKey } from '@sportsbook/contract';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
 import { storeBets } from '../modules/bets/procedures';
 import { TEST_NOW, testDatabases } from '../test/databases';
 import { type Db, openDb, type SyncTransaction } from './index';
@@ -167,24 +169,90 @@ describe('SQLite procedures (group commit)', () => {
 });
 
 describe('SQLite file databases', () => {
-  it('run procedures in the writer thread: answered after commit; an unknown name fails alone', async () => {
+  /** A file database, migrated, with one player (p1) whose EUR account holds `balance`. */
+  async function fileDb(dir: string, balance = 0) {
+    const db = openDb(`file:${join(dir, 'test.sqlite')}`);
+    await migrateToLatest(db);
+    await db.kysely
+      .insertInto('players')
+      .values({
+        id: 'p1',
+        email: 'p1@example.test',
+        password_hash: 'x',
+        first_name: null,
+        last_name: null,
+        nickname: null,
+        phone: null,
+        language: 'en',
+        currency: 'EUR',
+        country: 'DE',
+        confirmed_at: TEST_NOW,
+        locked_at: null,
+        created_at: TEST_NOW,
+        updated_at: TEST_NOW,
+      })
+      .execute();
+    const player: AccountsTable = { ...account('player:p1:EUR', balance), kind: 'player', player_id: 'p1' };
+    const house = account('house:EUR', 0);
+    await db.kysely.insertInto('accounts').values([player, house]).execute();
+    const run = db.procedure;
+    if (!run) throw new Error('SQLite has procedures');
+    const claim = (key: string) => ({ playerId: 'p1', key, requestHash: 'h', betIds: [], now: TEST_NOW });
+    /** A stake of `amount` from p1 to the house, as WalletService.prepare makes it. */
+    const stake = (amount: number) => ({
+      request: {
+        kind: 'stake',
+        reference: `bet-${amount}`,
+        postings: [
+          { account: { kind: 'player' as const, playerId: 'p1', currency: 'EUR' }, amount: -amount },
+          { account: { kind: 'house' as const, currency: 'EUR' }, amount },
+        ],
+      },
+      legs: [
+        {
+          posting: { account: { kind: 'player' as const, playerId: 'p1', currency: 'EUR' }, amount: -amount },
+          account: player,
+        },
+        { posting: { account: { kind: 'house' as const, currency: 'EUR' }, amount }, account: house },
+      ],
+      now: TEST_NOW,
+    });
+    const claims = async () =>
+      (await db.kysely.selectFrom('bet_idempotency').select('key').orderBy('key').execute()).map(
+        (r) => r.key,
+      );
+    return { db, run, claim, stake, claims };
+  }
+
+  it('run procedures in the writer thread: each call of a group commits or fails alone, answered after the commit', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
     try {
-      const db = openDb(`file:${join(dir, 'writer.sqlite')}`);
-      await migrateToLatest(db);
-      const run = db.procedure;
-      if (!run) throw new Error('SQLite has procedures');
-      const [unknown, empty] = await Promise.allSettled([
+      const { db, run, claim, stake, claims } = await fileDb(dir, 0);
+      const [unknown, refused, claimed] = await Promise.allSettled([
         run({ ...storeBets, name: 'no.such' }, { bets: [] }),
-        run(storeBets, { bets: [] }),
+        // p1's balance (0) does not cover the stake: the claim rolls back with it.
+        run(storeBets, {
+          claim: claim('k-refused'),
+          bets: [{ stake: stake(100), row: {} as never, selections: [] }],
+        }),
+        run(storeBets, { claim: claim('k-ok'), bets: [] }),
       ]);
       expect(unknown).toMatchObject({
         status: 'rejected',
         reason: { message: expect.stringContaining('no.such') },
       });
-      expect(empty).toEqual({ status: 'fulfilled', value: { changes: [] } });
+      // The refusal crosses the thread as the AppError it was, key and status kept.
+      expect(refused).toMatchObject({
+        status: 'rejected',
+        reason: { constructor: AppError, status: 400, key: PlatformErrorKey.insufficientFunds },
+      });
+      expect(claimed).toEqual({ status: 'fulfilled', value: { changes: [] } });
+      // Answered after the commit: this connection already sees what the writer stored.
+      expect(await claims()).toEqual(['k-ok']);
+      // The same key again: nothing stored, the procedure says so.
+      await expect(run(storeBets, { claim: claim('k-ok'), bets: [] })).resolves.toEqual({ replay: true });
       // A call in flight when the database closes is answered before the thread stops.
-      const last = run(storeBets, { bets: [] });
+      const last = run(storeBets, { claim: claim('k-last'), bets: [] });
       await db.close();
       await expect(last).resolves.toEqual({ changes: [] });
       await expect(run(storeBets, { bets: [] })).rejects.toThrow('closing');
@@ -196,46 +264,28 @@ describe('SQLite file databases', () => {
   it('a Kysely transaction that reads, then writes, is not broken by a commit of the writer thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
     try {
-      const db = openDb(`file:${join(dir, 'writer.sqlite')}`);
-      await migrateToLatest(db);
-      const run = db.procedure;
-      if (!run) throw new Error('SQLite has procedures');
+      const { db, run, claim, claims } = await fileDb(dir);
       await run(storeBets, { bets: [] }); // the thread is up
-      await db.kysely
-        .insertInto('players')
-        .values({
-          id: 'p1',
-          email: 'p1@example.test',
-          password_hash: 'x',
-          first_name: null,
-          last_name: null,
-          nickname: null,
-          phone: null,
-          language: 'en',
-          currency: 'EUR',
-          country: 'DE',
-          confirmed_at: TEST_NOW,
-          locked_at: null,
-          created_at: TEST_NOW,
-          updated_at: TEST_NOW,
-        })
-        .execute();
       let claimed: Promise<unknown> = Promise.resolve();
+      let answered = false;
       await db.kysely.transaction().execute(async (trx) => {
         await trx.selectFrom('accounts').selectAll().execute();
         // The writer asks to commit between this transaction's read and its write: it waits.
-        claimed = run(storeBets, {
-          claim: { playerId: 'p1', key: 'k1', requestHash: 'h', betIds: [], now: TEST_NOW },
-          bets: [],
+        claimed = run(storeBets, { claim: claim('k1'), bets: [] }).finally(() => {
+          answered = true;
         });
         await new Promise((resolve) => setTimeout(resolve, 100));
         await trx.insertInto('accounts').values(account('after-read', 1)).execute();
+        expect(answered).toBe(false);
       });
       await expect(claimed).resolves.toEqual({ changes: [] });
-      const stored = await db.kysely.selectFrom('accounts').select('key').execute();
+      const stored = await db.kysely
+        .selectFrom('accounts')
+        .select('key')
+        .where('key', '=', 'after-read')
+        .execute();
       expect(stored).toEqual([{ key: 'after-read' }]);
-      const claims = await db.kysely.selectFrom('bet_idempotency').select('key').execute();
-      expect(claims).toEqual([{ key: 'k1' }]);
+      expect(await claims()).toEqual(['k1']);
       await db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -244,19 +294,15 @@ describe('SQLite file databases', () => {
 
   it('a write that finds the database locked waits for the lock without holding up the event loop', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-lock-'));
+    const { db, run, claim, claims } = await fileDb(dir);
+    const other = new SQLite(join(dir, 'test.sqlite'));
     try {
-      const file = join(dir, 'lock.sqlite');
-      const db = openDb(`file:${file}`);
-      await migrateToLatest(db);
-      const run = db.procedure;
-      if (!run) throw new Error('SQLite has procedures');
       await run(storeBets, { bets: [] }); // the writer thread is up
       // SQLite's own wait would sleep the thread: it is off, the dialect waits instead.
       const { rows } = await db.kysely.executeQuery<{ timeout: number }>(
         CompiledQuery.raw('pragma busy_timeout'),
       );
       expect(rows[0]?.timeout).toBe(0);
-      const other = new SQLite(file);
       other.exec('begin immediate'); // another connection holds the write lock
       const settled: string[] = [];
       const write = db.kysely
@@ -264,18 +310,25 @@ describe('SQLite file databases', () => {
         .values(account('waited', 1))
         .execute()
         .then(() => settled.push('kysely'));
-      const procedure = run(storeBets, { bets: [] }).then(() => settled.push('writer'));
+      const procedure = run(storeBets, { claim: claim('k-waited'), bets: [] }).then(() =>
+        settled.push('writer'),
+      );
       for (let i = 0; i < 20; i++) await nextTurn(); // the event loop turns meanwhile
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(settled).toEqual([]);
       other.exec('commit');
       await Promise.all([write, procedure]);
       expect(settled.sort()).toEqual(['kysely', 'writer']);
-      const stored = await db.kysely.selectFrom('accounts').select('key').execute();
+      const stored = await db.kysely
+        .selectFrom('accounts')
+        .select('key')
+        .where('key', '=', 'waited')
+        .execute();
       expect(stored).toEqual([{ key: 'waited' }]);
+      expect(await claims()).toEqual(['k-waited']);
+    } finally {
       other.close();
       await db.close();
-    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });

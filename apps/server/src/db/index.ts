@@ -27,7 +27,7 @@ export interface Db {
   location: string;
   /**
    * SQLite only: runs a procedure (db/procedures.ts) as one transaction, its statements synchronous.
-   * Procedures asked for during one turn of the event loop share one commit (see commitTogether).
+   * Procedures asked for during one turn of the event loop share one commit (see groupCommit).
    * On a database file they run in the writer thread, on its own connection, so the commit and the
    * statements take no time from the event loop; on an in-memory database, here.
    */
@@ -35,7 +35,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Prepared queries (db/prepared.ts) run synchronously inside Db.transactionSync. */
+/** Prepared queries (db/prepared.ts) run synchronously inside a procedure (Db.procedure). */
 export interface SyncTransaction {
   /** Runs a statement; the number of rows it changed. */
   run<P>(query: PreparedQuery<P, unknown>, params: P): number;
@@ -49,14 +49,8 @@ export const DEFAULT_SQLITE_PATH = 'data/sportsbook.sqlite';
 // millisecond or an id, far below 2^53, so numbers are safe and keep one code path for both dialects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export interface OpenOptions {
-  cwd?: string;
-  /** SQLite file: run procedures in the writer thread (default) rather than on this thread. */
-  writerThread?: boolean;
-}
-
 /** Opens the database named by DATABASE_URL (see DESIGN.md 'Wire contract'). */
-export function openDb(url: string | undefined, options: OpenOptions = {}): Db {
+export function openDb(url: string | undefined, options: { cwd?: string } = {}): Db {
   if (url?.startsWith('postgres://') || url?.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // NOTE: an idle pooled connection that the server closes (restart, failover, a dropped test
@@ -79,7 +73,7 @@ export function openDb(url: string | undefined, options: OpenOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const { sqlite, kysely, trx } = openSqlite(file);
   const checkpointer = file === ':memory:' ? undefined : startCheckpointer(sqlite, file);
-  const writer = file !== ':memory:' && options.writerThread !== false ? startWriter(file) : undefined;
+  const writer = file === ':memory:' ? undefined : startWriter(file);
   const db: Db = {
     kysely,
     dialect: 'sqlite',
@@ -149,11 +143,12 @@ class SharedSqliteDialect extends SqliteDialect {
 }
 
 async function whenUnlocked<T>(attempt: () => Promise<T>): Promise<T> {
-  for (let waited = 0; ; waited++) {
+  const deadline = performance.now() + LOCK_WAIT_MS;
+  for (;;) {
     try {
       return await attempt();
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || waited >= LOCK_WAIT_MS) throw error;
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw error;
       await sleep(1);
     }
   }
@@ -208,6 +203,9 @@ export function groupCommit(
         // A nested better-sqlite3 transaction is a savepoint, rolled back when fn throws.
         job.outcome = { ok: true, value: sqlite.transaction(() => job.fn(trx))() };
       } catch (error) {
+        // SQLite itself rolled the whole transaction back (a full disk, an I/O error): the jobs
+        // after this one must not run as transactions of their own; the group fails whole.
+        if (!sqlite.inTransaction) throw error;
         job.outcome = { ok: false, error };
       }
     }

@@ -41,7 +41,7 @@ export function statementName(sql: string): string | undefined {
 
 export interface PreparedQuery<P, R> {
   (ex: Executor, params: P): Promise<QueryResult<R>>;
-  /** The compiled SQL, for a driver that runs it directly (Db.transactionSync on SQLite). */
+  /** The compiled SQL, for a driver that runs it directly (a procedure on SQLite, Db.procedure). */
   readonly sql: string;
   /** The parameter values of one execution, in the order of the SQL's placeholders. */
   values(params: P): unknown[];

@@ -23,6 +23,7 @@ export function carryError(error: unknown): CarriedError {
     const { status, code, key, details, data } = error;
     return { app: { status, code, key, details, data } };
   }
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
   const { message, code } = error as Error & { code?: unknown };
   return { message: String(message ?? error), ...(typeof code === 'string' && { code }) };
 }

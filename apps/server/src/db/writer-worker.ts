@@ -29,12 +29,13 @@ const states = new Map<string, unknown>();
 const LOCK_STEP_MS = 0.25;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 const together = groupCommit(sqlite, trx, async (commit) => {
-  for (let waited = 0; ; waited += LOCK_STEP_MS) {
+  const deadline = performance.now() + LOCK_WAIT_MS;
+  for (;;) {
     try {
       return await commit();
     } catch (error) {
       // The lock was taken (at BEGIN IMMEDIATE, before any call ran): the group runs again whole.
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || waited >= LOCK_WAIT_MS) throw error;
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw error;
       Atomics.wait(pause, 0, 0, LOCK_STEP_MS);
     }
   }
@@ -58,5 +59,13 @@ port.on('message', (message: WriterCall[] | 'stop') => {
     port.close();
     return;
   }
-  void Promise.all(message.map(call)).then((answers) => port.postMessage(answers));
+  void Promise.all(message.map(call)).then((answers) => {
+    try {
+      port.postMessage(answers);
+    } catch (error) {
+      // A value that cannot cross (a procedure's mistake): its calls are answered with the error.
+      const { message } = error as Error;
+      port.postMessage(answers.map(({ id }) => ({ id, ok: false, error: { message } })));
+    }
+  });
 });

@@ -42,12 +42,12 @@ function entry(): [string | URL, WorkerOptions] {
 /**
  * The SQLite writer thread (db/writer-worker.ts), started with the first call: procedures run there
  * on its own connection, in group commits, so their statements and commits take no time from the
- * event loop. Calls travel in messages of up to SEND_EVERY, and the rest of a turn's calls at its end. If the thread
- * dies, the calls it held fail (a committed bet is then found again by its Idempotency-Key) and
- * the next call starts a new one.
+ * event loop. Calls travel in messages of up to SEND_EVERY, and the rest of a turn's calls at its
+ * end. If the thread dies, the calls it held fail — they may have committed: a bet placed with an
+ * Idempotency-Key is found again by its retry — and the next message starts a new thread.
  */
 export function startWriter(file: string) {
-  let worker: Worker | undefined;
+  let thread: { worker: Worker; held: Set<number> } | undefined;
   let outbox: WriterCall[] = [];
   let nextId = 1;
   let closing: Promise<void> | undefined;
@@ -56,20 +56,10 @@ export function startWriter(file: string) {
 
   const settled = () => {
     if (pending.size > 0) return;
-    worker?.unref(); // an idle writer does not keep the process alive
+    thread?.worker.unref(); // an idle writer does not keep the process alive
     for (const resolve of idle.splice(0)) resolve();
   };
-  const answer = (answers: WriterAnswer[]) => {
-    for (const a of answers) {
-      const call = pending.get(a.id);
-      if (!call) continue;
-      pending.delete(a.id);
-      if (a.ok) call.resolve(a.value);
-      else call.reject(restoreError(a.error));
-    }
-    settled();
-  };
-  const failAll = (ids: Iterable<number>, error: Error) => {
+  const fail = (ids: Iterable<number>, error: Error) => {
     for (const id of [...ids]) {
       pending.get(id)?.reject(error);
       pending.delete(id);
@@ -78,26 +68,39 @@ export function startWriter(file: string) {
   };
   const spawn = () => {
     const [code, options] = entry();
-    const thread = new Worker(code, { ...options, workerData: { ...options.workerData, file } });
-    thread.on('message', answer);
-    thread.on('error', (error) => console.error(`SQLite writer thread failed: ${error.message}`));
-    thread.on('exit', (code) => {
-      if (worker === thread) worker = undefined;
-      failAll(pending.keys(), new Error(`the database writer thread exited (code ${code})`));
+    const worker = new Worker(code, { ...options, workerData: { ...options.workerData, file } });
+    const started = { worker, held: new Set<number>() };
+    worker.on('message', (answers: WriterAnswer[]) => {
+      for (const a of answers) {
+        started.held.delete(a.id);
+        const call = pending.get(a.id);
+        if (!call) continue;
+        pending.delete(a.id);
+        if (a.ok) call.resolve(a.value);
+        else call.reject(restoreError(a.error));
+      }
+      settled();
     });
-    return thread;
+    worker.on('error', (error) => console.error(`SQLite writer thread failed: ${error.message}`));
+    worker.on('exit', (code) => {
+      if (thread === started) thread = undefined;
+      // Only the calls it was sent: those still in the outbox go to the next thread.
+      fail(started.held, new Error(`the database writer thread exited (code ${code})`));
+    });
+    return started;
   };
   const send = () => {
     if (outbox.length === 0) return;
     const calls = outbox;
     outbox = [];
     try {
-      worker ??= spawn();
-      worker.ref();
-      worker.postMessage(calls);
+      thread ??= spawn();
+      thread.worker.ref();
+      thread.worker.postMessage(calls);
+      for (const call of calls) thread.held.add(call.id);
     } catch (error) {
       // e.g. an input that cannot be cloned: those calls fail, the thread goes on
-      failAll(
+      fail(
         calls.map((c) => c.id),
         error as Error,
       );
@@ -105,9 +108,9 @@ export function startWriter(file: string) {
   };
 
   return {
-    run(name: string, input: unknown): Promise<never> {
+    run<O>(name: string, input: unknown): Promise<O> {
       if (closing) return Promise.reject(new Error('the database is closing'));
-      return new Promise((resolve, reject) => {
+      return new Promise<O>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         if (outbox.length === 0) setImmediate(send);
@@ -119,11 +122,11 @@ export function startWriter(file: string) {
     stop(): Promise<void> {
       closing ??= (async () => {
         if (pending.size > 0) await new Promise<void>((resolve) => idle.push(resolve));
-        const thread = worker;
-        if (!thread) return;
-        const exited = new Promise((resolve) => thread.once('exit', resolve));
-        thread.ref();
-        thread.postMessage('stop');
+        const worker = thread?.worker;
+        if (!worker) return;
+        const exited = new Promise((resolve) => worker.once('exit', resolve));
+        worker.ref();
+        worker.postMessage('stop');
         await exited;
       })();
       return closing;
