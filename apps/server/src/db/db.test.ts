@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { storeBets } from '../modules/bets/procedures';
 import { TEST_NOW, testDatabases } from '../test/databases';
+import { aPlayerRow } from '../test/players';
 import { type Db, openDb, type SyncTransaction } from './index';
 import { migrateToLatest } from './migrate';
 import { prepared, preparedByCount } from './prepared';
@@ -173,25 +174,7 @@ describe('SQLite file databases', () => {
   async function fileDb(dir: string, balance = 0) {
     const db = openDb(`file:${join(dir, 'test.sqlite')}`);
     await migrateToLatest(db);
-    await db.kysely
-      .insertInto('players')
-      .values({
-        id: 'p1',
-        email: 'p1@example.test',
-        password_hash: 'x',
-        first_name: null,
-        last_name: null,
-        nickname: null,
-        phone: null,
-        language: 'en',
-        currency: 'EUR',
-        country: 'DE',
-        confirmed_at: TEST_NOW,
-        locked_at: null,
-        created_at: TEST_NOW,
-        updated_at: TEST_NOW,
-      })
-      .execute();
+    await aPlayerRow(db, { id: 'p1', now: TEST_NOW });
     const player: AccountsTable = { ...account('player:p1:EUR', balance), kind: 'player', player_id: 'p1' };
     const house = account('house:EUR', 0);
     await db.kysely.insertInto('accounts').values([player, house]).execute();

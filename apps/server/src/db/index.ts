@@ -142,14 +142,21 @@ class SharedSqliteDialect extends SqliteDialect {
   }
 }
 
-async function whenUnlocked<T>(attempt: () => Promise<T>): Promise<T> {
+/**
+ * Tries `attempt` again after `pause` while it fails with SQLITE_BUSY (the lock was taken and the
+ * attempt changed nothing), for up to LOCK_WAIT_MS.
+ */
+export async function whenUnlocked<T>(
+  attempt: () => Promise<T>,
+  pause: () => unknown = () => sleep(1),
+): Promise<T> {
   const deadline = performance.now() + LOCK_WAIT_MS;
   for (;;) {
     try {
       return await attempt();
     } catch (error) {
       if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw error;
-      await sleep(1);
+      await pause();
     }
   }
 }

@@ -3,7 +3,7 @@
 // commit, and answers each message once its calls are committed or rolled back.
 import { parentPort, workerData } from 'node:worker_threads';
 import { procedures } from '../procedures';
-import { type Db, groupCommit, LOCK_WAIT_MS, openSqlite } from './index';
+import { type Db, groupCommit, openSqlite, whenUnlocked } from './index';
 import { carryError } from './procedures';
 import type { WriterAnswer, WriterCall } from './writer';
 
@@ -28,18 +28,10 @@ const states = new Map<string, unknown>();
 // it for a millisecond or so: the writer waits in steps of a quarter of a millisecond instead.
 const LOCK_STEP_MS = 0.25;
 const pause = new Int32Array(new SharedArrayBuffer(4));
-const together = groupCommit(sqlite, trx, async (commit) => {
-  const deadline = performance.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      return await commit();
-    } catch (error) {
-      // The lock was taken (at BEGIN IMMEDIATE, before any call ran): the group runs again whole.
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw error;
-      Atomics.wait(pause, 0, 0, LOCK_STEP_MS);
-    }
-  }
-});
+// A group that found the lock taken (at BEGIN IMMEDIATE, before any call ran) runs again whole.
+const together = groupCommit(sqlite, trx, (commit) =>
+  whenUnlocked(commit, () => Atomics.wait(pause, 0, 0, LOCK_STEP_MS)),
+);
 
 async function call({ id, name, input }: WriterCall): Promise<WriterAnswer> {
   try {

@@ -5,18 +5,13 @@ import { hashSecret } from '../modules/players/service';
 
 let counter = 0;
 
-/**
- * A confirmed player with a live session and, when asked, money in one currency: what an API test
- * needs to act as a signed-in player without going through sign-up and sign-in.
- */
-export async function aSignedInPlayer(
+/** A confirmed player's row and nothing else (no session, no account): its id. */
+export async function aPlayerRow(
   db: Db,
-  services: Pick<Services, 'accounts'>,
-  options: { currency?: string; balance?: number; pve?: boolean; now?: number } = {},
-): Promise<{ id: string; token: string; cookie: string }> {
+  options: { id?: string; currency?: string; pve?: boolean; now?: number } = {},
+): Promise<string> {
   const now = options.now ?? Date.now();
-  const currency = options.currency ?? 'EUR';
-  const id = randomUUID();
+  const id = options.id ?? randomUUID();
   await db.kysely
     .insertInto('players')
     .values({
@@ -28,7 +23,7 @@ export async function aSignedInPlayer(
       nickname: null,
       phone: null,
       language: 'en',
-      currency,
+      currency: options.currency ?? 'EUR',
       country: 'DE',
       confirmed_at: now,
       locked_at: null,
@@ -37,6 +32,21 @@ export async function aSignedInPlayer(
       pve: options.pve ? 1 : 0,
     })
     .execute();
+  return id;
+}
+
+/**
+ * A confirmed player with a live session and, when asked, money in one currency: what an API test
+ * needs to act as a signed-in player without going through sign-up and sign-in.
+ */
+export async function aSignedInPlayer(
+  db: Db,
+  services: Pick<Services, 'accounts'>,
+  options: { currency?: string; balance?: number; pve?: boolean; now?: number } = {},
+): Promise<{ id: string; token: string; cookie: string }> {
+  const now = options.now ?? Date.now();
+  const currency = options.currency ?? 'EUR';
+  const id = await aPlayerRow(db, { currency, now, ...(options.pve && { pve: true }) });
   const token = randomBytes(32).toString('base64url');
   await db.kysely
     .insertInto('sessions')

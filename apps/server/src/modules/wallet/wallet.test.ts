@@ -4,33 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index';
 import { AppError } from '../../errors';
 import { TEST_NOW, testDatabases } from '../../test/databases';
+import { aPlayerRow } from '../../test/players';
 import { WalletRepo } from './repo';
 import { type BalanceChange, houseAccount, paymentsAccount, playerAccount, WalletService } from './service';
 
 /** A player row the ledger can point at (the wallet does not care about anything else). */
-async function aPlayer(db: Db): Promise<string> {
-  const id = randomUUID();
-  await db.kysely
-    .insertInto('players')
-    .values({
-      id,
-      email: `${id}@example.test`,
-      password_hash: 'x',
-      first_name: null,
-      last_name: null,
-      nickname: null,
-      phone: null,
-      language: 'en',
-      currency: 'EUR',
-      country: 'DE',
-      confirmed_at: TEST_NOW,
-      locked_at: null,
-      created_at: TEST_NOW,
-      updated_at: TEST_NOW,
-    })
-    .execute();
-  return id;
-}
+const aPlayer = (db: Db) => aPlayerRow(db, { now: TEST_NOW });
 
 const CURRENCIES = ['EUR', 'BTC'] as const;
 
