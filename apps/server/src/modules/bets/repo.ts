@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { timeOrderedId } from '../../db/ids';
 import type { Db, SyncTransaction } from '../../db/index';
 import { prepared, preparedByCount, preparedSql } from '../../db/prepared';
 import type {
@@ -442,7 +442,11 @@ export class BetsRepo {
     placement: OneStatementPlacement,
   ): Promise<{ balance: number } | null | 'insufficient'> {
     const query = placement.claim ? this.q.placeClaimed : this.q.placeUnclaimed;
-    const params = { ...placement, transactionId: randomUUID(), entryIds: [randomUUID(), randomUUID()] };
+    const params = {
+      ...placement,
+      transactionId: timeOrderedId(),
+      entryIds: [timeOrderedId(), timeOrderedId()],
+    };
     try {
       const [row] = (await query(this.kysely, params as OneStatementParams)).rows;
       if (Number(row?.claimed) !== 1) return null;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type BetType,
   betLimitsFromWire,
@@ -36,6 +36,7 @@ import {
   type TSharedBet,
   type TSiteConfig,
 } from '@sportsbook/contract';
+import { timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BalanceChange, PostRequest, PreparedPosting, WalletService } from '../wallet/service';
@@ -449,7 +450,7 @@ export class BetsService {
     const first = errors[0];
     if (first) return refuse(PlaceBetCode.validation, first.key);
 
-    const id = randomUUID();
+    const id = timeOrderedId();
     return {
       planned: {
         row: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { timeOrderedId } from '../../db/ids';
 import type { Db, SyncTransaction } from '../../db/index';
 import { prepared, preparedByCount } from '../../db/prepared';
 import type { AccountKind, AccountRow, Database, LedgerEntriesTable } from '../../db/schema';
@@ -79,7 +80,7 @@ function entryRows(
   now: number,
 ): LedgerEntriesTable[] {
   return entries.map((entry) => ({
-    id: randomUUID(),
+    id: timeOrderedId(),
     transaction_id: transactionId,
     account_id: entry.accountId,
     amount: entry.amount,

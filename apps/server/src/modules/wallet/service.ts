@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { ErrorCode, PlatformErrorKey, type TAccount } from '@sportsbook/contract';
+import { timeOrderedId } from '../../db/ids';
 import type { SyncTransaction } from '../../db/index';
 import type { AccountKind, AccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -231,7 +231,7 @@ export class WalletService {
   async postIn(trx: Executor, request: PostRequest): Promise<PostResult> {
     assertBalanced(request.postings);
     const now = this.clock();
-    const id = randomUUID();
+    const id = timeOrderedId();
     if (!(await this.repo.insertTransaction(trx, id, request.kind, request.reference, now)))
       return { transactionId: null, changes: [] };
 
@@ -270,7 +270,7 @@ export class WalletService {
   postPreparedSync(trx: SyncTransaction, prepared: PreparedPosting): PostResult {
     const { kind, reference } = prepared.request;
     const { now } = prepared;
-    const id = randomUUID();
+    const id = timeOrderedId();
     if (!this.repo.insertTransactionSync(trx, id, kind, reference, now))
       return { transactionId: null, changes: [] };
     const entries = prepared.legs.map(({ posting, account }) =>
