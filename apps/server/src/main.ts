@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDb(config.databaseUrl);
   const migrated = await migrateToLatest(db);
+  await db.ready?.();
   const siteConfig = loadSiteConfig({ path: config.siteConfigPath, demo: config.demo });
   const mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : undefined;
   const { app, services } = await buildApp({ config, db, siteConfig, realtime: config.realtime, mailer });

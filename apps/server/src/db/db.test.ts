@@ -244,6 +244,18 @@ describe('SQLite file databases', () => {
     }
   });
 
+  it('says whether the writer thread is up: ready, or why it could not start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
+    const db = openDb(`file:${join(dir, 'test.sqlite')}`);
+    await expect(db.ready?.()).resolves.toBeUndefined();
+    await db.close();
+    // The thread opens the file itself: here its directory is gone before it could.
+    const gone = openDb(`file:${join(dir, 'gone', 'test.sqlite')}`);
+    rmSync(dir, { recursive: true, force: true });
+    await expect(gone.ready?.()).rejects.toThrow(/exited/);
+    await gone.close();
+  });
+
   it('a Kysely transaction that reads, then writes, is not broken by a commit of the writer thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
     try {

@@ -32,6 +32,12 @@ export interface Db {
    * statements take no time from the event loop; on an in-memory database, here.
    */
   procedure?: <S, I, O>(procedure: Procedure<S, I, O>, input: I) => Promise<O>;
+  /**
+   * SQLite file: starts the writer thread and resolves once it is up, or rejects when it cannot
+   * start (its code missing, the file not writable) — so a server fails at start, not at its first
+   * bet. Without it the thread starts with the first procedure.
+   */
+  ready?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,8 +90,10 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
       await kysely.destroy();
     },
   };
-  if (writer) db.procedure = (procedure, input) => writer.run(procedure.name, input);
-  else {
+  if (writer) {
+    db.procedure = (procedure, input) => writer.run(procedure.name, input);
+    db.ready = () => writer.ready();
+  } else {
     // NOTE: Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
     // a whole Kysely transaction), so holding it here keeps other writers out of the commit.
     const states = new Map<string, unknown>();
@@ -255,9 +263,14 @@ function startCheckpointer(sqlite: SQLite.Database, file: string, intervalMs = 2
     console.error(`SQLite checkpointer stopped: ${error.message}`);
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
   });
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
   return {
     stop: async () => {
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      if (!running) return; // it stopped by itself (an error, reported above)
       worker.ref(); // keeps the process alive until the last checkpoint is done
       worker.postMessage('stop');
       await exited;

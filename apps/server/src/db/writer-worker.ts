@@ -61,3 +61,6 @@ port.on('message', (message: WriterCall[] | 'stop') => {
     }
   });
 });
+
+// Its code loaded and its connection open: calls can come.
+port.postMessage('ready');

@@ -47,7 +47,7 @@ function entry(): [string | URL, WorkerOptions] {
  * Idempotency-Key is found again by its retry — and the next message starts a new thread.
  */
 export function startWriter(file: string) {
-  let thread: { worker: Worker; held: Set<number> } | undefined;
+  let thread: { worker: Worker; held: Set<number>; ready: Promise<void> } | undefined;
   let outbox: WriterCall[] = [];
   let nextId = 1;
   let closing: Promise<void> | undefined;
@@ -69,8 +69,16 @@ export function startWriter(file: string) {
   const spawn = () => {
     const [code, options] = entry();
     const worker = new Worker(code, { ...options, workerData: { ...options.workerData, file } });
-    const started = { worker, held: new Set<number>() };
-    worker.on('message', (answers: WriterAnswer[]) => {
+    let markReady = () => {};
+    let markFailed = (_error: Error) => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      markFailed = reject;
+    });
+    ready.catch(() => {}); // the calls it held hear of it too
+    const started = { worker, held: new Set<number>(), ready };
+    worker.on('message', (answers: WriterAnswer[] | 'ready') => {
+      if (answers === 'ready') return markReady();
       for (const a of answers) {
         started.held.delete(a.id);
         const call = pending.get(a.id);
@@ -84,6 +92,7 @@ export function startWriter(file: string) {
     worker.on('error', (error) => console.error(`SQLite writer thread failed: ${error.message}`));
     worker.on('exit', (code) => {
       if (thread === started) thread = undefined;
+      markFailed(new Error(`the database writer thread exited (code ${code}) before it was ready`));
       // Only the calls it was sent: those still in the outbox go to the next thread.
       fail(started.held, new Error(`the database writer thread exited (code ${code})`));
     });
@@ -117,6 +126,12 @@ export function startWriter(file: string) {
         outbox.push({ id, name, input });
         if (outbox.length >= SEND_EVERY) send();
       });
+    },
+    /** Starts the thread now (rather than with the first call): resolves once it is up. */
+    ready(): Promise<void> {
+      thread ??= spawn();
+      const { ready } = thread;
+      return ready.finally(settled);
     },
     /** Waits for the calls in flight, then closes the thread's connection. */
     stop(): Promise<void> {
