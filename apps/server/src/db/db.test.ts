@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PlatformErrorKey } from '@sportsbook/contract';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { storeBets } from '../modules/bets/procedures';
 import { TEST_NOW, testDatabases } from '../test/databases';
@@ -170,8 +170,14 @@ describe('SQLite procedures (group commit)', () => {
 });
 
 describe('SQLite file databases', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sportsbook-file-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
   /** A file database, migrated, with one player (p1) whose EUR account holds `balance`. */
-  async function fileDb(dir: string, balance = 0) {
+  async function fileDb(balance = 0) {
     const db = openDb(`file:${join(dir, 'test.sqlite')}`);
     await migrateToLatest(db);
     await aPlayerRow(db, { id: 'p1', now: TEST_NOW });
@@ -200,52 +206,48 @@ describe('SQLite file databases', () => {
       ],
       now: TEST_NOW,
     });
+    const accountKeys = async () =>
+      (await db.kysely.selectFrom('accounts').select('key').execute()).map((r) => r.key);
     const claims = async () =>
       (await db.kysely.selectFrom('bet_idempotency').select('key').orderBy('key').execute()).map(
         (r) => r.key,
       );
-    return { db, run, claim, stake, claims };
+    return { db, run, claim, stake, claims, accountKeys };
   }
 
   it('run procedures in the writer thread: each call of a group commits or fails alone, answered after the commit', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
-    try {
-      const { db, run, claim, stake, claims } = await fileDb(dir, 0);
-      const [unknown, refused, claimed] = await Promise.allSettled([
-        run({ ...storeBets, name: 'no.such' }, { bets: [] }),
-        // p1's balance (0) does not cover the stake: the claim rolls back with it.
-        run(storeBets, {
-          claim: claim('k-refused'),
-          bets: [{ stake: stake(100), row: {} as never, selections: [] }],
-        }),
-        run(storeBets, { claim: claim('k-ok'), bets: [] }),
-      ]);
-      expect(unknown).toMatchObject({
-        status: 'rejected',
-        reason: { message: expect.stringContaining('no.such') },
-      });
-      // The refusal crosses the thread as the AppError it was, key and status kept.
-      expect(refused).toMatchObject({
-        status: 'rejected',
-        reason: { constructor: AppError, status: 400, key: PlatformErrorKey.insufficientFunds },
-      });
-      expect(claimed).toEqual({ status: 'fulfilled', value: { changes: [] } });
-      // Answered after the commit: this connection already sees what the writer stored.
-      expect(await claims()).toEqual(['k-ok']);
-      // The same key again: nothing stored, the procedure says so.
-      await expect(run(storeBets, { claim: claim('k-ok'), bets: [] })).resolves.toEqual({ replay: true });
-      // A call in flight when the database closes is answered before the thread stops.
-      const last = run(storeBets, { claim: claim('k-last'), bets: [] });
-      await db.close();
-      await expect(last).resolves.toEqual({ changes: [] });
-      await expect(run(storeBets, { bets: [] })).rejects.toThrow('closing');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { db, run, claim, stake, claims } = await fileDb(0);
+    const [unknown, refused, claimed] = await Promise.allSettled([
+      run({ ...storeBets, name: 'no.such' }, { bets: [] }),
+      // p1's balance (0) does not cover the stake: the claim rolls back with it.
+      run(storeBets, {
+        claim: claim('k-refused'),
+        bets: [{ stake: stake(100), row: {} as never, selections: [] }],
+      }),
+      run(storeBets, { claim: claim('k-ok'), bets: [] }),
+    ]);
+    expect(unknown).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringContaining('no.such') },
+    });
+    // The refusal crosses the thread as the AppError it was, key and status kept.
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      reason: { constructor: AppError, status: 400, key: PlatformErrorKey.insufficientFunds },
+    });
+    expect(claimed).toEqual({ status: 'fulfilled', value: { changes: [] } });
+    // Answered after the commit: this connection already sees what the writer stored.
+    expect(await claims()).toEqual(['k-ok']);
+    // The same key again: nothing stored, the procedure says so.
+    await expect(run(storeBets, { claim: claim('k-ok'), bets: [] })).resolves.toEqual({ replay: true });
+    // A call in flight when the database closes is answered before the thread stops.
+    const last = run(storeBets, { claim: claim('k-last'), bets: [] });
+    await db.close();
+    await expect(last).resolves.toEqual({ changes: [] });
+    await expect(run(storeBets, { bets: [] })).rejects.toThrow('closing');
   });
 
   it('says whether the writer thread is up: ready, or why it could not start', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
     const db = openDb(`file:${join(dir, 'test.sqlite')}`);
     await expect(db.ready?.()).resolves.toBeUndefined();
     await db.close();
@@ -257,39 +259,28 @@ describe('SQLite file databases', () => {
   });
 
   it('a Kysely transaction that reads, then writes, is not broken by a commit of the writer thread', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-writer-'));
-    try {
-      const { db, run, claim, claims } = await fileDb(dir);
-      await run(storeBets, { bets: [] }); // the thread is up
-      let claimed: Promise<unknown> = Promise.resolve();
-      let answered = false;
-      await db.kysely.transaction().execute(async (trx) => {
-        await trx.selectFrom('accounts').selectAll().execute();
-        // The writer asks to commit between this transaction's read and its write: it waits.
-        claimed = run(storeBets, { claim: claim('k1'), bets: [] }).finally(() => {
-          answered = true;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        await trx.insertInto('accounts').values(account('after-read', 1)).execute();
-        expect(answered).toBe(false);
+    const { db, run, claim, claims, accountKeys } = await fileDb();
+    await run(storeBets, { bets: [] }); // the thread is up
+    let claimed: Promise<unknown> = Promise.resolve();
+    let answered = false;
+    await db.kysely.transaction().execute(async (trx) => {
+      await trx.selectFrom('accounts').selectAll().execute();
+      // The writer asks to commit between this transaction's read and its write: it waits.
+      claimed = run(storeBets, { claim: claim('k1'), bets: [] }).finally(() => {
+        answered = true;
       });
-      await expect(claimed).resolves.toEqual({ changes: [] });
-      const stored = await db.kysely
-        .selectFrom('accounts')
-        .select('key')
-        .where('key', '=', 'after-read')
-        .execute();
-      expect(stored).toEqual([{ key: 'after-read' }]);
-      expect(await claims()).toEqual(['k1']);
-      await db.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await trx.insertInto('accounts').values(account('after-read', 1)).execute();
+      expect(answered).toBe(false);
+    });
+    await expect(claimed).resolves.toEqual({ changes: [] });
+    expect(await accountKeys()).toContain('after-read');
+    expect(await claims()).toEqual(['k1']);
+    await db.close();
   });
 
   it('a write that finds the database locked waits for the lock without holding up the event loop', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-lock-'));
-    const { db, run, claim, claims } = await fileDb(dir);
+    const { db, run, claim, claims, accountKeys } = await fileDb();
     const other = new SQLite(join(dir, 'test.sqlite'));
     try {
       await run(storeBets, { bets: [] }); // the writer thread is up
@@ -314,52 +305,41 @@ describe('SQLite file databases', () => {
       other.exec('commit');
       await Promise.all([write, procedure]);
       expect(settled.sort()).toEqual(['kysely', 'writer']);
-      const stored = await db.kysely
-        .selectFrom('accounts')
-        .select('key')
-        .where('key', '=', 'waited')
-        .execute();
-      expect(stored).toEqual([{ key: 'waited' }]);
+      expect(await accountKeys()).toContain('waited');
       expect(await claims()).toEqual(['k-waited']);
     } finally {
       other.close();
       await db.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('checkpoint the write-ahead log from a worker: nothing is lost across close and reopen', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-wal-'));
-    try {
-      const url = `file:${join(dir, 'wal.sqlite')}`;
-      const first = openDb(url);
-      await migrateToLatest(first);
-      // SQLite's own checkpoints (inside a commit, on the event loop) are off.
-      const { rows } = await first.kysely.executeQuery<{ wal_autocheckpoint: number }>(
-        CompiledQuery.raw('pragma wal_autocheckpoint'),
-      );
-      expect(rows[0]?.wal_autocheckpoint).toBe(0);
-      const file = join(dir, 'wal.sqlite');
-      const before = statSync(file).size;
-      for (let i = 0; i < 2000; i++)
-        await first.kysely
-          .insertInto('accounts')
-          .values(account(`k${i}`, i))
-          .execute();
-      // The worker copies the log into the database file while the connection stays open.
-      await expect.poll(() => statSync(file).size, { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
-      await first.close();
-      expect(existsSync(join(dir, 'wal.sqlite-wal'))).toBe(false);
+    const url = `file:${join(dir, 'wal.sqlite')}`;
+    const first = openDb(url);
+    await migrateToLatest(first);
+    // SQLite's own checkpoints (inside a commit, on the event loop) are off.
+    const { rows } = await first.kysely.executeQuery<{ wal_autocheckpoint: number }>(
+      CompiledQuery.raw('pragma wal_autocheckpoint'),
+    );
+    expect(rows[0]?.wal_autocheckpoint).toBe(0);
+    const file = join(dir, 'wal.sqlite');
+    const before = statSync(file).size;
+    for (let i = 0; i < 2000; i++)
+      await first.kysely
+        .insertInto('accounts')
+        .values(account(`k${i}`, i))
+        .execute();
+    // The worker copies the log into the database file while the connection stays open.
+    await expect.poll(() => statSync(file).size, { timeout: 30_000, interval: 50 }).toBeGreaterThan(before);
+    await first.close();
+    expect(existsSync(join(dir, 'wal.sqlite-wal'))).toBe(false);
 
-      const second = openDb(url);
-      const count = await second.kysely
-        .selectFrom('accounts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(2000);
-      await second.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const second = openDb(url);
+    const count = await second.kysely
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2000);
+    await second.close();
   });
 });

@@ -14,7 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { type PreparedQuery, statementName } from './prepared';
-import type { Procedure } from './procedures';
+import { type Procedure, procedureRunner } from './procedures';
 import type { Database } from './schema';
 import { startWriter } from './writer';
 
@@ -96,13 +96,10 @@ export function openDb(url: string | undefined, options: { cwd?: string } = {}):
   } else {
     // NOTE: Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
     // a whole Kysely transaction), so holding it here keeps other writers out of the commit.
-    const states = new Map<string, unknown>();
-    const together = groupCommit(sqlite, trx, (commit) => kysely.connection().execute(commit));
-    db.procedure = <S, I, O>(procedure: Procedure<S, I, O>, input: I) => {
-      if (!states.has(procedure.name)) states.set(procedure.name, procedure.setup(db));
-      const state = states.get(procedure.name) as S;
-      return together((t) => procedure.run(state, t, input)) as Promise<O>;
-    };
+    db.procedure = procedureRunner(
+      db,
+      groupCommit(sqlite, trx, (commit) => kysely.connection().execute(commit)),
+    );
   }
   return db;
 }
@@ -131,16 +128,19 @@ class SharedSqliteDialect extends SqliteDialect {
 
   override createDriver() {
     const { sqlite } = this;
+    // NOTE: Kysely's SQLite driver has one connection, so one wrapper serves every acquisition.
+    let shared: DatabaseConnection | undefined;
     return new (class extends SqliteDriver {
       override async acquireConnection(): Promise<DatabaseConnection> {
         const connection = await super.acquireConnection();
-        return {
+        shared ??= {
           executeQuery: (query) =>
             sqlite.inTransaction
               ? connection.executeQuery(query)
               : whenUnlocked(() => connection.executeQuery(query)),
           streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
         };
+        return shared;
       }
 
       override async beginTransaction(connection: DatabaseConnection) {
@@ -158,12 +158,14 @@ export async function whenUnlocked<T>(
   attempt: () => Promise<T>,
   pause: () => unknown = () => sleep(1),
 ): Promise<T> {
-  const deadline = performance.now() + LOCK_WAIT_MS;
+  let deadline: number | undefined;
   for (;;) {
     try {
       return await attempt();
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw error;
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      deadline ??= performance.now() + LOCK_WAIT_MS;
+      if (performance.now() > deadline) throw error;
       await pause();
     }
   }

@@ -13,6 +13,19 @@ export interface Procedure<S, I, O> {
   run(state: S, trx: SyncTransaction, input: I): O;
 }
 
+/**
+ * Db.procedure over a group commit: each procedure's setup runs once on this connection, then each
+ * call runs inside `together` (one savepoint of the group).
+ */
+export function procedureRunner(db: Db, together: <T>(fn: (trx: SyncTransaction) => T) => Promise<T>) {
+  const states = new Map<string, unknown>();
+  return <S, I, O>(procedure: Procedure<S, I, O>, input: I): Promise<O> => {
+    if (!states.has(procedure.name)) states.set(procedure.name, procedure.setup(db));
+    const state = states.get(procedure.name) as S;
+    return together((trx) => procedure.run(state, trx, input));
+  };
+}
+
 /** A procedure's failure as it crosses a thread: AppError keeps its fields, others their message. */
 export type CarriedError =
   | { app: Pick<AppError, 'status' | 'code' | 'key' | 'details' | 'data'> }

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { procedures } from '../procedures';
 import { type Db, groupCommit, openSqlite, whenUnlocked } from './index';
-import { carryError } from './procedures';
+import { carryError, procedureRunner } from './procedures';
 import type { WriterAnswer, WriterCall } from './writer';
 
 const port = parentPort;
@@ -22,24 +22,22 @@ const db: Db = {
   },
 };
 const byName = new Map(procedures.map((procedure) => [procedure.name, procedure]));
-const states = new Map<string, unknown>();
 // NOTE: SQLite's own wait for a lock another connection holds (busy_timeout, off here) sleeps 1, 2,
 // 5, 10, 15… ms between tries, while the event loop's writes (a demo feed step, a settlement) hold
 // it for a millisecond or so: the writer waits in steps of a quarter of a millisecond instead.
 const LOCK_STEP_MS = 0.25;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 // A group that found the lock taken (at BEGIN IMMEDIATE, before any call ran) runs again whole.
-const together = groupCommit(sqlite, trx, (commit) =>
-  whenUnlocked(commit, () => Atomics.wait(pause, 0, 0, LOCK_STEP_MS)),
+const runProcedure = procedureRunner(
+  db,
+  groupCommit(sqlite, trx, (commit) => whenUnlocked(commit, () => Atomics.wait(pause, 0, 0, LOCK_STEP_MS))),
 );
 
 async function call({ id, name, input }: WriterCall): Promise<WriterAnswer> {
   try {
     const procedure = byName.get(name);
     if (!procedure) throw new Error(`no procedure named ${name} in src/procedures.ts`);
-    if (!states.has(name)) states.set(name, procedure.setup(db));
-    const state = states.get(name);
-    return { id, ok: true, value: await together((t) => procedure.run(state, t, input)) };
+    return { id, ok: true, value: await runProcedure(procedure, input) };
   } catch (error) {
     return { id, ok: false, error: carryError(error) };
   }
