@@ -579,7 +579,11 @@ async function benchDatabase(kind) {
 
     let profileSummary = null;
     if (profile) {
-      const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+      // The main thread's profile of this run (a kept BENCH_PROFILE_DIR may hold older runs' files;
+      // the writer and checkpointer threads write their own, thread id > 0).
+      const file = readdirSync(profDir)
+        .filter((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))
+        .sort((a, b) => statSync(join(profDir, b)).mtimeMs - statSync(join(profDir, a)).mtimeMs)[0];
       profileSummary = file
         ? summariseProfile(join(profDir, file), measuredWindow)
         : 'no .cpuprofile written';
