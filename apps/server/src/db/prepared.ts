@@ -117,3 +117,15 @@ export function preparedByCount<P extends object, R>(
     return query;
   };
 }
+
+/**
+ * The values of an `in` list, repeated at the end up to the next power of two (a value twice in an
+ * `in` list changes nothing): lists of many lengths (the keys of a turn's requests, see db/per-turn.ts)
+ * then share a few compiled statements instead of one per length.
+ */
+export function padded<T>(values: readonly T[]): T[] {
+  let length = 1;
+  while (length < values.length) length *= 2;
+  const last = values[values.length - 1];
+  return last === undefined ? [...values] : [...values, ...Array(length - values.length).fill(last)];
+}

@@ -391,6 +391,49 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(await balance(cookie)).toBe(99_000);
     });
 
+    it('simultaneous single bets of several players, some sent twice: each placed once, every balance_after in order', async () => {
+      // On PostgreSQL the single bets of one turn go in one statement (BetsRepo.placeInOneStatement).
+      const players = await Promise.all(Array.from({ length: 4 }, () => player({ balance: 10_000 })));
+      const sends = players.flatMap(({ cookie }, i) =>
+        Array.from({ length: 8 }, (_, j) => ({ cookie, key: `turn-${i}-${j}`, stake: 100 * (j + 1) })),
+      );
+      const replies = await Promise.all(
+        [...sends, ...sends.filter((_, n) => n % 3 === 0)].map(({ cookie, key, stake }) =>
+          place(cookie, [single(pick(key.length % 6), stake)], { 'idempotency-key': key }),
+        ),
+      );
+      expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+      const ids = replies.map((r) => r.json<TBet[]>()[0]?.id);
+      expect(new Set(ids).size).toBe(sends.length);
+      for (const { cookie } of players) expect(await balance(cookie)).toBe(10_000 - 3_600);
+      // Stakes only move players' accounts down and the house's up, so each account's entries in the
+      // order of their balance_after are its history: each is the one before plus its amount.
+      const entries = await db.kysely
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+        .where('t.kind', '=', 'stake')
+        .where('t.reference', 'in', ids as string[])
+        .select(['e.account_id', 'e.amount', 'e.balance_after'])
+        .execute();
+      expect(entries).toHaveLength(2 * sends.length);
+      const byAccount = new Map<string, { amount: number; after: number }[]>();
+      for (const entry of entries)
+        byAccount.set(entry.account_id, [
+          ...(byAccount.get(entry.account_id) ?? []),
+          { amount: Number(entry.amount), after: Number(entry.balance_after) },
+        ]);
+      for (const history of byAccount.values()) {
+        const steps = history.sort((a, b) => (a.amount < 0 ? b.after - a.after : a.after - b.after));
+        for (const [n, step] of steps.entries())
+          if (n > 0) expect(step.after).toBe((steps[n - 1]?.after ?? 0) + step.amount);
+      }
+      expect(await built.services.accounts.wallet.audit()).toMatchObject({
+        total: 0,
+        unbalancedTransactions: [],
+        driftedAccounts: [],
+      });
+    });
+
     it('simultaneous slips of several singles from many players all place (no lock-order deadlock)', async () => {
       const players = await Promise.all(Array.from({ length: 12 }, () => player()));
       const replies = await Promise.all(

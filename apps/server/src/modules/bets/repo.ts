@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { timeOrderedId } from '../../db/ids';
 import type { Db, SyncTransaction } from '../../db/index';
-import { prepared, preparedByCount, preparedSql } from '../../db/prepared';
+import { perTurn } from '../../db/per-turn';
+import { padded, prepared, preparedByCount, preparedSql } from '../../db/prepared';
 import type {
   BetIdempotencyTable,
   BetRow,
@@ -177,6 +178,153 @@ function onePlacementValues(p: OneStatementParams): unknown[] {
   ];
 }
 
+/** The arrays of placeManySql: one element per placement, in the order of BATCH_BET_FIELDS. */
+const BATCH_BET_FIELDS = [
+  ['player_id', 'text'],
+  ['created_at', 'bigint'],
+  ['tx_id', 'text'],
+  ['bet_id', 'text'],
+  ['stake', 'bigint'],
+  ['player_account', 'text'],
+  ['house_account', 'text'],
+  ['debit_entry', 'text'],
+  ['credit_entry', 'text'],
+  ['ref', 'text'],
+  ['type', 'text'],
+  ['status', 'text'],
+  ['result', 'text'],
+  ['currency', 'text'],
+  ['odds', 'integer'],
+  ['potential_win', 'bigint'],
+  ['system_id', 'text'],
+  ['custom_odds', 'integer'],
+  ['bonus', 'text'],
+  ['quick', 'integer'],
+  ['device_id', 'text'],
+  ['claim_key', 'text'],
+  ['request_hash', 'text'],
+  ['claim_bet_ids', 'text'],
+] as const;
+
+/** The arrays of placeManySql's selections: one element per selection of any placement. */
+const BATCH_SELECTION_FIELDS = [
+  ['seq', 'bigint'],
+  ['position', 'integer'],
+  ['match_id', 'bigint'],
+  ['market_id', 'integer'],
+  ['specifier', 'text'],
+  ['outcome_id', 'text'],
+  ['odds', 'integer'],
+  ['status', 'text'],
+  ['provider', 'text'],
+  ['market_name', 'text'],
+  ['outcome_name', 'text'],
+  ['match', 'text'],
+] as const;
+
+const unnestOf = (fields: readonly (readonly [string, string])[], from: number) =>
+  `unnest(${fields.map(([, type], i) => `$${from + i}::${type}[]`).join(', ')})`;
+
+/**
+ * PostgreSQL: many single-bet placements (of different requests) in one statement, so one round
+ * trip and one commit for them all — what onePlacementSql does for one, with these differences:
+ * - Each placement's idempotency claim is made first; a placement whose key is taken writes nothing
+ *   (the caller sends no two placements with one key in a batch).
+ * - The accounts are locked first, in the order of WalletService's postings (players' accounts, then
+ *   the house's, each by id), so this statement and any other posting never wait for each other in
+ *   a circle; then each account moves once, by the sum of its legs.
+ * - Each ledger entry's balance_after is the account's balance after the legs before it, in the
+ *   order of the placements.
+ * A debit a balance does not cover breaks the accounts' CHECK constraint and aborts the whole
+ * statement: the caller then places each bet alone.
+ */
+function placeManySql(): string {
+  const bets = BATCH_BET_FIELDS.map(([name]) => name);
+  const selections = BATCH_SELECTION_FIELDS.map(([name]) => name);
+  return `with input as materialized (
+  select * from ${unnestOf(BATCH_BET_FIELDS, 1)} with ordinality as b(${bets.join(', ')}, seq)
+),
+claim as (
+  insert into bet_idempotency (player_id, key, request_hash, bet_ids, created_at)
+  select player_id, claim_key, request_hash, claim_bet_ids, created_at from input where claim_key is not null
+  on conflict (player_id, key) do nothing returning player_id, key
+),
+placed as materialized (
+  select i.* from input i
+  where i.claim_key is null or exists (select 1 from claim c where c.player_id = i.player_id and c.key = i.claim_key)
+),
+legs as materialized (
+  select seq, 0 as leg, player_account as account_id, -stake as amount, debit_entry as entry_id, tx_id, created_at
+  from placed
+  union all
+  select seq, 1, house_account, stake, credit_entry, tx_id, created_at from placed
+),
+locked as materialized (
+  select a.id from accounts a where a.id in (select account_id from legs)
+  order by a.kind <> 'player', a.id collate "C" for update
+),
+moved as (
+  update accounts a set balance = a.balance + d.total, updated_at = d.now
+  from (select account_id, sum(amount) as total, max(created_at) as now from legs group by account_id) d
+  where a.id = d.account_id and (select count(*) from locked) > 0
+  returning a.id, a.balance
+),
+tx as (
+  insert into ledger_transactions (id, kind, reference, created_at)
+  select tx_id, 'stake', bet_id, created_at from placed
+),
+entries as (
+  insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, created_at)
+  select l.entry_id, l.tx_id, l.account_id, l.amount,
+    m.balance - coalesce(sum(l.amount) over (partition by l.account_id order by l.seq, l.leg
+      rows between 1 following and unbounded following), 0),
+    l.created_at
+  from legs l join moved m on m.id = l.account_id
+  returning id, balance_after
+),
+bet as (
+  insert into bets (${BET_COLUMNS.join(', ')})
+  select bet_id, ref, player_id, type, status, result, currency, stake, odds, potential_win, system_id,
+    custom_odds, bonus, quick, device_id, created_at
+  from placed
+),
+selection as (
+  insert into bet_selections (${SELECTION_COLUMNS.join(', ')})
+  select p.bet_id, ${selections
+    .slice(1)
+    .map((name) => `s.${name}`)
+    .join(', ')}
+  from ${unnestOf(BATCH_SELECTION_FIELDS, BATCH_BET_FIELDS.length + 1)} as s(${selections.join(', ')})
+  join placed p on p.seq = s.seq
+)
+select i.seq, p.seq is not null as placed, e.balance_after as balance
+from input i left join placed p on p.seq = i.seq left join entries e on e.id = i.debit_entry
+order by i.seq`;
+}
+
+function placeManyValues(placements: readonly OneStatementParams[]): unknown[] {
+  const bet = (p: OneStatementParams): Record<(typeof BATCH_BET_FIELDS)[number][0], unknown> => ({
+    ...p.bet,
+    tx_id: p.transactionId,
+    bet_id: p.bet.id,
+    player_account: p.playerAccountId,
+    house_account: p.houseAccountId,
+    debit_entry: p.entryIds[0],
+    credit_entry: p.entryIds[1],
+    claim_key: p.claim?.key ?? null,
+    request_hash: p.claim?.requestHash ?? null,
+    claim_bet_ids: p.claim ? JSON.stringify(p.claim.betIds) : null,
+  });
+  const rows = placements.map(bet);
+  const selections = placements.flatMap((p, i) =>
+    p.selections.map((selection) => ({ ...selection, seq: i + 1 })),
+  );
+  return [
+    ...BATCH_BET_FIELDS.map(([name]) => rows.map((row) => row[name])),
+    ...BATCH_SELECTION_FIELDS.map(([name]) => selections.map((row) => row[name])),
+  ];
+}
+
 const MATCH_COLUMNS = [
   'm.id',
   'm.urn_id',
@@ -206,7 +354,6 @@ type ContextRow = BettableMatch & {
   line_groups: string | null;
   line_outcomes: string | null;
   line_updated_at: number | null;
-  auto_accept_odds_change: string | null;
 };
 
 /** Matches joined with what MATCH_COLUMNS reads of their sport, tournament, category and teams. */
@@ -222,30 +369,36 @@ const withReference = (db: Executor) =>
 /** The statements of placing a bet, compiled once (see db/prepared.ts). */
 function placementQueries(kysely: Executor) {
   return {
-    context: preparedByCount<
-      { playerId: string; matchIds: readonly number[]; marketIds: readonly number[] },
-      ContextRow
-    >(kysely, (db, p, matchCount, marketCount) =>
-      withReference(db)
-        .leftJoin('markets as k', (join) =>
-          join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
-        )
-        .leftJoin('bet_settings as bs', (join) => join.on('bs.player_id', '=', p('playerId')))
-        .select([
-          ...MATCH_COLUMNS,
-          'k.market_id as line_market_id',
-          'k.specifier as line_specifier',
-          'k.name as line_name',
-          'k.status as line_status',
-          'k.priority as line_priority',
-          'k.is_main as line_is_main',
-          'k.most_balanced as line_most_balanced',
-          'k.groups as line_groups',
-          'k.outcomes as line_outcomes',
-          'k.updated_at as line_updated_at',
-          'bs.auto_accept_odds_change',
-        ])
-        .where('m.id', 'in', p.list('matchIds', matchCount)),
+    context: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, ContextRow>(
+      kysely,
+      (db, p, matchCount, marketCount) =>
+        withReference(db)
+          .leftJoin('markets as k', (join) =>
+            join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
+          )
+          .select([
+            ...MATCH_COLUMNS,
+            'k.market_id as line_market_id',
+            'k.specifier as line_specifier',
+            'k.name as line_name',
+            'k.status as line_status',
+            'k.priority as line_priority',
+            'k.is_main as line_is_main',
+            'k.most_balanced as line_most_balanced',
+            'k.groups as line_groups',
+            'k.outcomes as line_outcomes',
+            'k.updated_at as line_updated_at',
+          ])
+          .where('m.id', 'in', p.list('matchIds', matchCount)),
+    ),
+    acceptModes: preparedByCount<
+      { playerIds: readonly string[] },
+      { player_id: string; auto_accept_odds_change: string }
+    >(kysely, (db, p, count) =>
+      db
+        .selectFrom('bet_settings')
+        .select(['player_id', 'auto_accept_odds_change'])
+        .where('player_id', 'in', p.list('playerIds', count)),
     ),
     matches: preparedByCount<{ ids: readonly number[] }, Omit<BettableMatch, 'id'> & { id: number }>(
       kysely,
@@ -292,6 +445,10 @@ function placementQueries(kysely: Executor) {
       onePlacementSql(false),
       onePlacementValues,
     ),
+    placeMany: preparedSql<
+      readonly OneStatementParams[],
+      { seq: number; placed: boolean; balance: number | null }
+    >(placeManySql(), placeManyValues),
     insertBet: prepared<{ rows: NewBet[] }, never>(kysely, (db, p) =>
       db.insertInto('bets').values(p.rows('rows', 1, BET_COLUMNS)),
     ),
@@ -301,12 +458,47 @@ function placementQueries(kysely: Executor) {
   };
 }
 
+/** A market line of a match, as a slip names it. */
+export interface LineRef {
+  matchId: number;
+  marketId: number;
+  specifier: string;
+}
+
+/** What placing reads (BetsRepo.placementContext). */
+export interface PlacementContext {
+  matches: Map<number, BettableMatch>;
+  lines: Map<string, MarketRow>;
+  acceptMode: string | null;
+}
+
+/** What BetsRepo.placeInOneStatement answers (see there). */
+type Placed = { balance: number } | null | 'insufficient';
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Placements in one statement at most; more go in the next. */
+const MAX_PLACEMENTS_PER_STATEMENT = 64;
+
+/**
+ * PostgreSQL errors that abort a many-placement statement for the sake of one placement: a balance
+ * that does not cover a stake (check violation), a duplicate (unique violation), a deadlock.
+ */
+const ABORTS_BATCH = new Set(['23514', '23505', '40P01', '40001']);
+
 /** The only code that speaks SQL for bets. Every query runs on SQLite and PostgreSQL alike. */
 export class BetsRepo {
   private readonly q: ReturnType<typeof placementQueries>;
+  private readonly placed: (params: OneStatementParams) => Promise<Placed>;
+  private readonly contexts: (ask: {
+    playerId: string;
+    keys: readonly LineRef[];
+  }) => Promise<PlacementContext>;
 
   constructor(readonly db: Db) {
     this.q = placementQueries(db.kysely);
+    this.contexts = perTurn(db, (asks) => this.readContexts(asks));
+    this.placed = perTurn(db, (batch) => this.placeTogether(batch), MAX_PLACEMENTS_PER_STATEMENT);
   }
 
   get kysely(): Executor {
@@ -333,34 +525,34 @@ export class BetsRepo {
   }
 
   /**
-   * What placing needs to read, in one statement: the matches, their lines among these keys (any
-   * status, as lines() gives them) and the player's odds-change mode (null: the site's).
+   * What placing needs to read: the matches, their lines among these keys (any status, as lines()
+   * gives them) and the player's odds-change mode (null: the site's). The placements of one turn
+   * read theirs together, in two statements (see db/per-turn.ts).
    */
-  async placementContext(
-    playerId: string,
-    keys: readonly { matchId: number; marketId: number; specifier: string }[],
-  ): Promise<{
-    matches: Map<number, BettableMatch>;
-    lines: Map<string, MarketRow>;
-    acceptMode: string | null;
-  }> {
-    const matches = new Map<number, BettableMatch>();
-    const lines = new Map<string, MarketRow>();
-    if (keys.length === 0) return { matches, lines, acceptMode: null };
-    const matchIds = [...new Set(keys.map((k) => k.matchId))];
-    const marketIds = [...new Set(keys.map((k) => k.marketId))];
-    const { rows } = await this.q.context(matchIds.length, marketIds.length)(this.kysely, {
-      playerId,
-      matchIds,
-      marketIds,
-    });
-    const wanted = new Set(keys.map((k) => lineKey(k.matchId, k.marketId, k.specifier)));
-    let acceptMode: string | null = null;
+  placementContext(playerId: string, keys: readonly LineRef[]): Promise<PlacementContext> {
+    return this.contexts({ playerId, keys });
+  }
+
+  private async readContexts(
+    asks: readonly { playerId: string; keys: readonly LineRef[] }[],
+  ): Promise<PlacementContext[]> {
+    const all = asks.flatMap((ask) => ask.keys);
+    const matchIds = padded([...new Set(all.map((k) => k.matchId))]);
+    const marketIds = padded([...new Set(all.map((k) => k.marketId))]);
+    const playerIds = padded([...new Set(asks.map((ask) => ask.playerId))]);
+    const [{ rows }, modes] = await Promise.all([
+      all.length === 0
+        ? { rows: [] }
+        : this.q.context(matchIds.length, marketIds.length)(this.kysely, { matchIds, marketIds }),
+      this.q.acceptModes(playerIds.length)(this.kysely, { playerIds }),
+    ]);
+    const modeOf = new Map(modes.rows.map((row) => [row.player_id, row.auto_accept_odds_change]));
+    const matchesById = new Map<number, BettableMatch>();
+    const linesByKey = new Map<string, MarketRow>();
     for (const row of rows) {
       const id = Number(row.id);
-      acceptMode = row.auto_accept_odds_change;
-      if (!matches.has(id))
-        matches.set(id, {
+      if (!matchesById.has(id))
+        matchesById.set(id, {
           id,
           urn_id: row.urn_id,
           slug: row.slug,
@@ -377,23 +569,32 @@ export class BetsRepo {
           statistics: row.statistics,
         });
       if (row.line_market_id === null || row.line_specifier === null) continue;
-      const key = lineKey(id, row.line_market_id, row.line_specifier);
-      if (wanted.has(key))
-        lines.set(key, {
-          match_id: id,
-          market_id: row.line_market_id,
-          specifier: row.line_specifier,
-          name: row.line_name as string,
-          status: row.line_status as MarketRow['status'],
-          priority: row.line_priority as number,
-          is_main: row.line_is_main as number,
-          most_balanced: row.line_most_balanced as number,
-          groups: row.line_groups as string,
-          outcomes: row.line_outcomes as string,
-          updated_at: row.line_updated_at as number,
-        });
+      linesByKey.set(lineKey(id, row.line_market_id, row.line_specifier), {
+        match_id: id,
+        market_id: row.line_market_id,
+        specifier: row.line_specifier,
+        name: row.line_name as string,
+        status: row.line_status as MarketRow['status'],
+        priority: row.line_priority as number,
+        is_main: row.line_is_main as number,
+        most_balanced: row.line_most_balanced as number,
+        groups: row.line_groups as string,
+        outcomes: row.line_outcomes as string,
+        updated_at: row.line_updated_at as number,
+      });
     }
-    return { matches, lines, acceptMode };
+    return asks.map(({ playerId, keys }) => {
+      const matches = new Map<number, BettableMatch>();
+      const lines = new Map<string, MarketRow>();
+      for (const { matchId, marketId, specifier } of keys) {
+        const match = matchesById.get(matchId);
+        if (match) matches.set(matchId, match);
+        const key = lineKey(matchId, marketId, specifier);
+        const line = linesByKey.get(key);
+        if (line) lines.set(key, line);
+      }
+      return { matches, lines, acceptMode: modeOf.get(playerId) ?? null };
+    });
   }
 
   /** Current market lines by lineKey (any status: a closed line is refused, not unknown). */
@@ -436,19 +637,65 @@ export class BetsRepo {
   /**
    * PostgreSQL only (see onePlacementSql): the player's balance after the stake, null when the
    * idempotency key was claimed before (nothing written), 'insufficient' when the balance does not
-   * cover the stake (nothing written).
+   * cover the stake (nothing written). The placements asked for in one turn of the event loop go to
+   * the database together, in one statement (placeManySql).
    */
-  async placeInOneStatement(
-    placement: OneStatementPlacement,
-  ): Promise<{ balance: number } | null | 'insufficient'> {
-    const query = placement.claim ? this.q.placeClaimed : this.q.placeUnclaimed;
-    const params = {
+  placeInOneStatement(placement: OneStatementPlacement): Promise<Placed> {
+    return this.placed({
       ...placement,
       transactionId: timeOrderedId(),
       entryIds: [timeOrderedId(), timeOrderedId()],
-    };
+    });
+  }
+
+  /** The placements of one turn: one statement for them all, each alone when that one fails. */
+  private async placeTogether(batch: readonly OneStatementParams[]): Promise<(Placed | Error)[]> {
+    const results: (Placed | Error)[] = [];
+    const together: number[] = [];
+    const after: number[] = [];
+    const keys = new Set<string>();
+    for (const [i, { claim, bet }] of batch.entries()) {
+      // One placement per idempotency key in the statement: another with that key goes after it.
+      const key = claim && `${bet.player_id}\n${claim.key}`;
+      if (key && keys.has(key)) after.push(i);
+      else {
+        if (key) keys.add(key);
+        together.push(i);
+      }
+    }
+    const alone = (params: OneStatementParams) => this.placeOne(params).catch(asError);
+    const placed =
+      together.length === 1
+        ? [await alone(batch[together[0] as number] as OneStatementParams)]
+        : await this.placeMany(together.map((i) => batch[i] as OneStatementParams));
+    for (const [n, i] of together.entries()) results[i] = placed[n] as Placed | Error;
+    for (const i of after) results[i] = await alone(batch[i] as OneStatementParams);
+    return results;
+  }
+
+  private async placeMany(batch: readonly OneStatementParams[]): Promise<(Placed | Error)[]> {
+    let rows: { seq: number | string; placed: boolean; balance: number | null }[];
     try {
-      const [row] = (await query(this.kysely, params as OneStatementParams)).rows;
+      rows = (await this.q.placeMany(this.kysely, batch)).rows;
+    } catch (error) {
+      // The statement wrote nothing: a balance that does not cover its stake, or a conflict one
+      // placement alone would meet too. Each is placed alone then, and answered as it would be.
+      if (!ABORTS_BATCH.has((error as { code?: string }).code ?? '')) return batch.map(() => asError(error));
+      return Promise.all(batch.map((params) => this.placeOne(params).catch(asError)));
+    }
+    const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+    return batch.map((_, i) => {
+      const row = bySeq.get(i + 1);
+      if (!row?.placed) return null;
+      if (row.balance === null) return new Error('stake not posted');
+      return { balance: Number(row.balance) };
+    });
+  }
+
+  private async placeOne(params: OneStatementParams): Promise<Placed> {
+    const query = params.claim ? this.q.placeClaimed : this.q.placeUnclaimed;
+    try {
+      const [row] = (await query(this.kysely, params)).rows;
       if (Number(row?.claimed) !== 1) return null;
       if (row?.balance === null || row?.balance === undefined) throw new Error('stake not posted');
       return { balance: Number(row.balance) };

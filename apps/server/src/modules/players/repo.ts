@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/index';
-import { prepared } from '../../db/prepared';
+import { perTurn } from '../../db/per-turn';
+import { padded, preparedByCount } from '../../db/prepared';
 import type { Database, OneTimeTokenPurpose, PlayerRow, PlayersTable, SessionsTable } from '../../db/schema';
 
 export type Executor = Kysely<Database>;
@@ -20,25 +21,45 @@ export type PlayerPatch = Partial<
   >
 >;
 
-function sessionPlayerQuery(kysely: Executor) {
-  return prepared<{ sessionHash: string; now: number }, PlayerRow>(kysely, (db, p) =>
+/** The players of live sessions among these, with each session's id and expiry. */
+function sessionPlayersQuery(kysely: Executor) {
+  return preparedByCount<
+    { sessionHashes: readonly string[] },
+    PlayerRow & { session_id: string; session_expires_at: number }
+  >(kysely, (db, p, count) =>
     db
       .selectFrom('sessions')
       .innerJoin('players', 'players.id', 'sessions.player_id')
       .selectAll('players')
-      .where('sessions.id', '=', p('sessionHash'))
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', p('now')),
+      .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at'])
+      .where('sessions.id', 'in', p.list('sessionHashes', count))
+      .where('sessions.revoked_at', 'is', null),
   );
 }
 
 /** SQL of players, sessions and one-time tokens. */
 export class PlayersRepo {
-  /** Every authenticated request runs it: compiled once (see db/prepared.ts). */
-  private readonly sessionPlayer: ReturnType<typeof sessionPlayerQuery>;
+  /** Every authenticated request runs it: compiled once per count (see db/prepared.ts). */
+  private readonly sessionPlayers: ReturnType<typeof sessionPlayersQuery>;
+  /** The session lookups of one turn, in one statement (see db/per-turn.ts). */
+  private readonly sessionPlayer: (key: {
+    sessionHash: string;
+    now: number;
+  }) => Promise<PlayerRow | undefined>;
 
   constructor(readonly db: Db) {
-    this.sessionPlayer = sessionPlayerQuery(db.kysely);
+    this.sessionPlayers = sessionPlayersQuery(db.kysely);
+    this.sessionPlayer = perTurn(db, async (keys) => {
+      const sessionHashes = padded([...new Set(keys.map((key) => key.sessionHash))]);
+      const { rows } = await this.sessionPlayers(sessionHashes.length)(db.kysely, { sessionHashes });
+      const bySession = new Map(rows.map((row) => [row.session_id, row]));
+      return keys.map(({ sessionHash, now }) => {
+        const found = bySession.get(sessionHash);
+        if (!found || Number(found.session_expires_at) <= now) return undefined;
+        const { session_id: _id, session_expires_at: _expires, ...player } = found;
+        return player;
+      });
+    });
   }
 
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
@@ -94,7 +115,7 @@ export class PlayersRepo {
 
   /** The player of a live session: not revoked, not expired. */
   async activeSessionPlayer(sessionHash: string, now: number): Promise<PlayerRow | undefined> {
-    return (await this.sessionPlayer(this.db.kysely, { sessionHash, now })).rows[0];
+    return this.sessionPlayer({ sessionHash, now });
   }
 
   async revokeSession(sessionHash: string, now: number): Promise<void> {
