@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeOrderedId } from './ids';
+import { randomBytesPooled, timeOrderedId } from './ids';
 
 describe('timeOrderedId', () => {
   it('is a UUID of version 7 and variant 10 whose first 48 bits are the milliseconds', () => {
@@ -14,5 +14,17 @@ describe('timeOrderedId', () => {
     );
     expect(new Set(ids).size).toBe(ids.length);
     for (let i = 10; i < ids.length; i += 10) expect((ids[i - 1] as string) < (ids[i] as string)).toBe(true);
+  });
+});
+
+describe('randomBytesPooled', () => {
+  it('gives fresh bytes across refills of the pool, never the same slice twice', () => {
+    const slices = Array.from({ length: 2_000 }, () => randomBytesPooled(7).toString('hex'));
+    expect(slices.every((hex) => hex.length === 14)).toBe(true);
+    expect(new Set(slices).size).toBe(slices.length);
+    // A copy: changing it does not change what comes next.
+    const bytes = randomBytesPooled(4);
+    bytes.fill(0);
+    expect(randomBytesPooled(4).equals(Buffer.alloc(4))).toBe(false);
   });
 });

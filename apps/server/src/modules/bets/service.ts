@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   type BetType,
   betLimitsFromWire,
@@ -36,7 +36,7 @@ import {
   type TSharedBet,
   type TSiteConfig,
 } from '@sportsbook/contract';
-import { timeOrderedId } from '../../db/ids';
+import { randomBytesPooled, timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BalanceChange, PostRequest, PreparedPosting, WalletService } from '../wallet/service';
@@ -96,7 +96,7 @@ const RESULTS_BY_FILTER = {
 const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 function randomCode(length: number): string {
-  const bytes = randomBytes(length);
+  const bytes = randomBytesPooled(length);
   let code = '';
   for (const byte of bytes) code += REF_ALPHABET[byte % REF_ALPHABET.length];
   return code;
