@@ -242,6 +242,27 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(reply.json<TBet[]>()[0]?.odds).toBe(current.odds);
     });
 
+    it('placed in one turn, each player keeps their own odds-change mode', async () => {
+      // On PostgreSQL the placements of a turn read their matches and the players' modes together.
+      const modes = ['none', 'any', 'higher', 'any', 'none'] as const;
+      const players = await Promise.all(modes.map(() => player()));
+      await Promise.all(
+        players.map(({ cookie }, i) =>
+          send('POST', '/api/sportsbook/settings', {
+            cookie,
+            payload: { auto_accept_odds_change: modes[i] },
+          }),
+        ),
+      );
+      const current = pick(2);
+      const replies = await Promise.all(
+        players.map(({ cookie }) => place(cookie, [single({ ...current, odds: current.odds + 20 })])),
+      );
+      // A higher price asked than offered is a lower price offered: only "any" takes it.
+      expect(replies.map((r) => r.status)).toEqual([400, 200, 400, 200, 400]);
+      expect(refusal(replies[0] as (typeof replies)[number]).code).toBe(PlaceBetCode.invalidOdds);
+    });
+
     it('answers 102 for an unknown match, an unknown outcome and a finished match', async () => {
       const { cookie } = await player();
       const unknown = await place(cookie, [single({ ...pick(0), match_id: 999_999_999 })]);

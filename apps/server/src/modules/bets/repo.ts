@@ -354,6 +354,8 @@ type ContextRow = BettableMatch & {
   line_groups: string | null;
   line_outcomes: string | null;
   line_updated_at: number | null;
+  /** The odds-change mode of the player the statement was asked for. */
+  accept_mode: string | null;
 };
 
 /** Matches joined with what MATCH_COLUMNS reads of their sport, tournament, category and teams. */
@@ -369,27 +371,35 @@ const withReference = (db: Executor) =>
 /** The statements of placing a bet, compiled once (see db/prepared.ts). */
 function placementQueries(kysely: Executor) {
   return {
-    context: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, ContextRow>(
-      kysely,
-      (db, p, matchCount, marketCount) =>
-        withReference(db)
-          .leftJoin('markets as k', (join) =>
-            join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
-          )
-          .select([
-            ...MATCH_COLUMNS,
-            'k.market_id as line_market_id',
-            'k.specifier as line_specifier',
-            'k.name as line_name',
-            'k.status as line_status',
-            'k.priority as line_priority',
-            'k.is_main as line_is_main',
-            'k.most_balanced as line_most_balanced',
-            'k.groups as line_groups',
-            'k.outcomes as line_outcomes',
-            'k.updated_at as line_updated_at',
-          ])
-          .where('m.id', 'in', p.list('matchIds', matchCount)),
+    context: preparedByCount<
+      { playerId: string; matchIds: readonly number[]; marketIds: readonly number[] },
+      ContextRow
+    >(kysely, (db, p, matchCount, marketCount) =>
+      withReference(db)
+        .leftJoin('markets as k', (join) =>
+          join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
+        )
+        .select((eb) =>
+          eb
+            .selectFrom('bet_settings')
+            .select('auto_accept_odds_change')
+            .where('player_id', '=', p('playerId'))
+            .as('accept_mode'),
+        )
+        .select([
+          ...MATCH_COLUMNS,
+          'k.market_id as line_market_id',
+          'k.specifier as line_specifier',
+          'k.name as line_name',
+          'k.status as line_status',
+          'k.priority as line_priority',
+          'k.is_main as line_is_main',
+          'k.most_balanced as line_most_balanced',
+          'k.groups as line_groups',
+          'k.outcomes as line_outcomes',
+          'k.updated_at as line_updated_at',
+        ])
+        .where('m.id', 'in', p.list('matchIds', matchCount)),
     ),
     acceptModes: preparedByCount<
       { playerIds: readonly string[] },
@@ -526,8 +536,9 @@ export class BetsRepo {
 
   /**
    * What placing needs to read: the matches, their lines among these keys (any status, as lines()
-   * gives them) and the player's odds-change mode (null: the site's). The placements of one turn
-   * read theirs together, in two statements (see db/per-turn.ts).
+   * gives them) and the player's odds-change mode (null: the site's), in one statement. The
+   * placements of one turn read theirs together (see db/per-turn.ts): one statement, and a second
+   * for the modes of the turn's other players.
    */
   placementContext(playerId: string, keys: readonly LineRef[]): Promise<PlacementContext> {
     return this.contexts({ playerId, keys });
@@ -539,14 +550,21 @@ export class BetsRepo {
     const all = asks.flatMap((ask) => ask.keys);
     const matchIds = padded([...new Set(all.map((k) => k.matchId))]);
     const marketIds = padded([...new Set(all.map((k) => k.marketId))]);
-    const playerIds = padded([...new Set(asks.map((ask) => ask.playerId))]);
+    // The first player's mode comes with the matches; the others' (a turn's many players on
+    // PostgreSQL) in a second statement beside it.
+    const [playerId = '', ...others] = new Set(asks.map((ask) => ask.playerId));
     const [{ rows }, modes] = await Promise.all([
       all.length === 0
         ? { rows: [] }
-        : this.q.context(matchIds.length, marketIds.length)(this.kysely, { matchIds, marketIds }),
-      this.q.acceptModes(playerIds.length)(this.kysely, { playerIds }),
+        : this.q.context(matchIds.length, marketIds.length)(this.kysely, { playerId, matchIds, marketIds }),
+      others.length === 0
+        ? { rows: [] }
+        : this.q.acceptModes(padded(others).length)(this.kysely, { playerIds: padded(others) }),
     ]);
-    const modeOf = new Map(modes.rows.map((row) => [row.player_id, row.auto_accept_odds_change]));
+    const modeOf = new Map<string, string | null>(
+      modes.rows.map((row) => [row.player_id, row.auto_accept_odds_change]),
+    );
+    modeOf.set(playerId, rows[0]?.accept_mode ?? null);
     const matchesById = new Map<number, BettableMatch>();
     const linesByKey = new Map<string, MarketRow>();
     for (const row of rows) {
