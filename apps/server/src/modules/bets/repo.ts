@@ -342,7 +342,7 @@ const MATCH_COLUMNS = [
   'a.name as away',
 ] as const;
 
-/** A row of BetsRepo.placementContext: a match, one of its wanted lines (or none), the player's mode. */
+/** A row of BetsRepo.placementContext: a match and one of its wanted lines (or none). */
 type ContextRow = BettableMatch & {
   line_market_id: number | null;
   line_specifier: string | null;
@@ -354,8 +354,6 @@ type ContextRow = BettableMatch & {
   line_groups: string | null;
   line_outcomes: string | null;
   line_updated_at: number | null;
-  /** The odds-change mode of the player the statement was asked for. */
-  accept_mode: string | null;
 };
 
 /** Matches joined with what MATCH_COLUMNS reads of their sport, tournament, category and teams. */
@@ -371,44 +369,27 @@ const withReference = (db: Executor) =>
 /** The statements of placing a bet, compiled once (see db/prepared.ts). */
 function placementQueries(kysely: Executor) {
   return {
-    context: preparedByCount<
-      { playerId: string; matchIds: readonly number[]; marketIds: readonly number[] },
-      ContextRow
-    >(kysely, (db, p, matchCount, marketCount) =>
-      withReference(db)
-        .leftJoin('markets as k', (join) =>
-          join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
-        )
-        .select((eb) =>
-          eb
-            .selectFrom('bet_settings')
-            .select('auto_accept_odds_change')
-            .where('player_id', '=', p('playerId'))
-            .as('accept_mode'),
-        )
-        .select([
-          ...MATCH_COLUMNS,
-          'k.market_id as line_market_id',
-          'k.specifier as line_specifier',
-          'k.name as line_name',
-          'k.status as line_status',
-          'k.priority as line_priority',
-          'k.is_main as line_is_main',
-          'k.most_balanced as line_most_balanced',
-          'k.groups as line_groups',
-          'k.outcomes as line_outcomes',
-          'k.updated_at as line_updated_at',
-        ])
-        .where('m.id', 'in', p.list('matchIds', matchCount)),
-    ),
-    acceptModes: preparedByCount<
-      { playerIds: readonly string[] },
-      { player_id: string; auto_accept_odds_change: string }
-    >(kysely, (db, p, count) =>
-      db
-        .selectFrom('bet_settings')
-        .select(['player_id', 'auto_accept_odds_change'])
-        .where('player_id', 'in', p.list('playerIds', count)),
+    context: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, ContextRow>(
+      kysely,
+      (db, p, matchCount, marketCount) =>
+        withReference(db)
+          .leftJoin('markets as k', (join) =>
+            join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
+          )
+          .select([
+            ...MATCH_COLUMNS,
+            'k.market_id as line_market_id',
+            'k.specifier as line_specifier',
+            'k.name as line_name',
+            'k.status as line_status',
+            'k.priority as line_priority',
+            'k.is_main as line_is_main',
+            'k.most_balanced as line_most_balanced',
+            'k.groups as line_groups',
+            'k.outcomes as line_outcomes',
+            'k.updated_at as line_updated_at',
+          ])
+          .where('m.id', 'in', p.list('matchIds', matchCount)),
     ),
     matches: preparedByCount<{ ids: readonly number[] }, Omit<BettableMatch, 'id'> & { id: number }>(
       kysely,
@@ -475,11 +456,10 @@ export interface LineRef {
   specifier: string;
 }
 
-/** What placing reads (BetsRepo.placementContext). */
+/** What placing reads of the catalogue (BetsRepo.placementContext). */
 export interface PlacementContext {
   matches: Map<number, BettableMatch>;
   lines: Map<string, MarketRow>;
-  acceptMode: string | null;
 }
 
 /** What BetsRepo.placeInOneStatement answers (see there). */
@@ -500,10 +480,7 @@ const ABORTS_BATCH = new Set(['23514', '23505', '40P01', '40001']);
 export class BetsRepo {
   private readonly q: ReturnType<typeof placementQueries>;
   private readonly placed: (params: OneStatementParams) => Promise<Placed>;
-  private readonly contexts: (ask: {
-    playerId: string;
-    keys: readonly LineRef[];
-  }) => Promise<PlacementContext>;
+  private readonly contexts: (keys: readonly LineRef[]) => Promise<PlacementContext>;
 
   constructor(readonly db: Db) {
     this.q = placementQueries(db.kysely);
@@ -535,36 +512,22 @@ export class BetsRepo {
   }
 
   /**
-   * What placing needs to read: the matches, their lines among these keys (any status, as lines()
-   * gives them) and the player's odds-change mode (null: the site's), in one statement. The
-   * placements of one turn read theirs together (see db/per-turn.ts): one statement, and a second
-   * for the modes of the turn's other players.
+   * What placing needs to read of the catalogue: the matches and their lines among these keys (any
+   * status, as lines() gives them), in one statement; the placements of one turn read theirs
+   * together (see db/per-turn.ts).
    */
-  placementContext(playerId: string, keys: readonly LineRef[]): Promise<PlacementContext> {
-    return this.contexts({ playerId, keys });
+  placementContext(keys: readonly LineRef[]): Promise<PlacementContext> {
+    return this.contexts(keys);
   }
 
-  private async readContexts(
-    asks: readonly { playerId: string; keys: readonly LineRef[] }[],
-  ): Promise<PlacementContext[]> {
-    const all = asks.flatMap((ask) => ask.keys);
+  private async readContexts(asks: readonly (readonly LineRef[])[]): Promise<PlacementContext[]> {
+    const all = asks.flat();
     const matchIds = padded([...new Set(all.map((k) => k.matchId))]);
     const marketIds = padded([...new Set(all.map((k) => k.marketId))]);
-    // The first player's mode comes with the matches; the others' (a turn's many players on
-    // PostgreSQL) in a second statement beside it.
-    const [playerId = '', ...others] = new Set(asks.map((ask) => ask.playerId));
-    const [{ rows }, modes] = await Promise.all([
+    const { rows } =
       all.length === 0
         ? { rows: [] }
-        : this.q.context(matchIds.length, marketIds.length)(this.kysely, { playerId, matchIds, marketIds }),
-      others.length === 0
-        ? { rows: [] }
-        : this.q.acceptModes(padded(others).length)(this.kysely, { playerIds: padded(others) }),
-    ]);
-    const modeOf = new Map<string, string | null>(
-      modes.rows.map((row) => [row.player_id, row.auto_accept_odds_change]),
-    );
-    modeOf.set(playerId, rows[0]?.accept_mode ?? null);
+        : await this.q.context(matchIds.length, marketIds.length)(this.kysely, { matchIds, marketIds });
     const matchesById = new Map<number, BettableMatch>();
     const linesByKey = new Map<string, MarketRow>();
     for (const row of rows) {
@@ -601,7 +564,7 @@ export class BetsRepo {
         updated_at: row.line_updated_at as number,
       });
     }
-    return asks.map(({ playerId, keys }) => {
+    return asks.map((keys) => {
       const matches = new Map<number, BettableMatch>();
       const lines = new Map<string, MarketRow>();
       for (const { matchId, marketId, specifier } of keys) {
@@ -611,7 +574,7 @@ export class BetsRepo {
         const line = linesByKey.get(key);
         if (line) lines.set(key, line);
       }
-      return { matches, lines, acceptMode: modeOf.get(playerId) ?? null };
+      return { matches, lines };
     });
   }
 

@@ -63,13 +63,12 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
       },
       ...(trustReplies && { serializerCompiler: plainJson }),
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
-      return bets.place(player, req.body, {
+    async (req, reply) =>
+      // The session lookup and the placement's catalogue read go out together (see place()).
+      bets.place(requirePlayer(players, req, reply), req.body, {
         locale: requestLocale(req.headers['accept-language']),
         idempotencyKey: req.headers['idempotency-key'],
-      });
-    },
+      }),
   );
 
   app.get(

@@ -43,7 +43,14 @@ import type { BalanceChange, PostRequest, PreparedPosting, WalletService } from 
 import { houseAccount, playerAccount } from '../wallet/service';
 import { localize } from './messages';
 import { type Claim, storeBets } from './procedures';
-import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey, type NewBet } from './repo';
+import {
+  type BetsRepo,
+  type BettableMatch,
+  type BetWithSelections,
+  lineKey,
+  type NewBet,
+  type PlacementContext,
+} from './repo';
 import { finalScoreOf, resultOutcome } from './resulting';
 
 /** Sends an event on a player's private channel (every site language). */
@@ -104,6 +111,13 @@ function randomCode(length: number): string {
 
 class IdempotentReplay extends Error {}
 
+/** The player's odds-change mode (SPEC §8: auto_accept_odds_change). */
+type AcceptMode = 'none' | 'higher' | 'any';
+
+/** Whether a price that moved from `asked` to `current` is taken under the mode. */
+const accepts = (mode: AcceptMode, asked: number, current: number) =>
+  mode === 'any' || (mode === 'higher' && current > asked);
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function outcomesOf(line: MarketRow | undefined): TOutcome[] {
@@ -148,12 +162,23 @@ export class BetsService {
   // ------------------------------------------------------------------------------------------
   // Placement
 
+  /**
+   * Places the request's bets for the player, whom `who` may still be looking up: the catalogue
+   * read starts beside that lookup (on PostgreSQL each is a round trip), and is dropped if it fails.
+   */
   async place(
-    player: PlayerRow,
+    who: PlayerRow | Promise<PlayerRow>,
     request: TPlaceBetsRequest,
     context: { locale: string; idempotencyKey?: string },
   ): Promise<TBet[]> {
     const { locale, idempotencyKey } = context;
+    const reading = this.repo.placementContext(
+      request.bets.flatMap((bet) =>
+        bet.selections.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+      ),
+    );
+    reading.catch(() => {}); // awaited in plan(); unread when the lookup fails
+    const player = await who;
     if (player.pve === 1)
       throw this.refusal(
         locale,
@@ -170,7 +195,7 @@ export class BetsService {
     const now = this.clock();
     let planned: PlannedBet[];
     try {
-      planned = await this.plan(player, request, now, locale);
+      planned = await this.plan(player, request, now, locale, reading);
     } catch (error) {
       const prior = idempotencyKey && (await this.repo.idempotency(player.id, idempotencyKey));
       if (prior) return this.replay(prior, requestHash);
@@ -317,13 +342,17 @@ export class BetsService {
     request: TPlaceBetsRequest,
     now: number,
     locale: string,
+    reading: Promise<PlacementContext>,
   ): Promise<PlannedBet[]> {
-    const all = request.bets.flatMap((bet) => bet.selections);
-    const { matches, lines, acceptMode } = await this.repo.placementContext(
-      player.id,
-      all.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-    );
-    const mode = (acceptMode ?? this.site.odds_accept_mode) as 'none' | 'higher' | 'any';
+    const { matches, lines } = await reading;
+    // NOTE: the player's odds-change mode matters only where a price moved: read then, once.
+    let modeRead: Promise<AcceptMode> | undefined;
+    const mode = () => {
+      modeRead ??= this.repo
+        .settings(player.id)
+        .then((stored) => (stored?.auto_accept_odds_change ?? this.site.odds_accept_mode) as AcceptMode);
+      return modeRead;
+    };
     const refusals: (Refusal | null)[] = [];
     const planned: PlannedBet[] = [];
     for (const bet of request.bets) {
@@ -345,7 +374,7 @@ export class BetsService {
     ctx: {
       matches: Map<number, BettableMatch>;
       lines: Map<string, MarketRow>;
-      mode: 'none' | 'higher' | 'any';
+      mode: () => Promise<AcceptMode>;
       now: number;
     },
   ): Promise<{ planned: PlannedBet } | { refusal: Refusal }> {
@@ -376,7 +405,7 @@ export class BetsService {
       if (!worst || rank(code) > rank(worst.code)) worst = { code, key };
     };
     const placedOdds: number[] = [];
-    bet.selections.forEach((s, index) => {
+    for (const [index, s] of bet.selections.entries()) {
       const match = ctx.matches.get(s.match_id);
       const line = ctx.lines.get(lineKey(s.match_id, s.market_id, s.specifier));
       const outcome = outcomesOf(line).find((o) => o.id === s.outcome_id);
@@ -385,29 +414,29 @@ export class BetsService {
       if (!match || !line || line.status === 0 || !outcome || (match.status !== 0 && match.status !== 1)) {
         states.push({ ...state, odds: null });
         flag(PlaceBetCode.selectionUnavailable, BetsErrorKey.selectionNotAvailable);
-        return;
+        continue;
       }
       if (line.status !== 1 || !outcome.active) {
         states.push(state);
         flag(PlaceBetCode.selectionUnavailable, BetsErrorKey.selectionSuspended);
-        return;
+        continue;
       }
       if (!this.providerOpen(match.provider)) {
         states.push({ ...state, active: true });
         flag(PlaceBetCode.providerInactive, BetsErrorKey.providerInactive);
-        return;
+        continue;
       }
       // NOTE: a custom bet's legs take the current odds: its own price is checked as a whole below (120).
       if (outcome.odds !== s.odds) {
-        const accepted = ctx.mode === 'any' || (ctx.mode === 'higher' && outcome.odds > s.odds);
+        const accepted = accepts(await ctx.mode(), s.odds, outcome.odds);
         if (!accepted && type !== 'custom_bet') {
           states.push({ ...state, active: true });
           flag(PlaceBetCode.invalidOdds, BetsErrorKey.invalidOdds);
-          return;
+          continue;
         }
         placedOdds[index] = outcome.odds;
       }
-    });
+    }
     if (worst !== null) {
       const { code, key } = worst;
       return refuse(code, key, states);
@@ -420,8 +449,7 @@ export class BetsService {
       const priced = await this.priceCustom(bet, ctx.matches);
       if ('refused' in priced) return refuse(PlaceBetCode.validation, priced.refused);
       const asked = bet.custom_odds ?? 0;
-      const accepted =
-        priced.odds === asked || ctx.mode === 'any' || (ctx.mode === 'higher' && priced.odds > asked);
+      const accepted = priced.odds === asked || accepts(await ctx.mode(), asked, priced.odds);
       if (!accepted)
         return refuse(PlaceBetCode.invalidOddsCustomBet, BetsErrorKey.invalidOddsCustomBet, [
           ...bet.selections.map((s, index) => ({ index, ...s, odds: priced.odds, active: true })),
