@@ -455,6 +455,36 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       });
     });
 
+    it('slips staking two currencies place beside single bets of one statement (accounts locked in order)', async () => {
+      const players = await Promise.all(Array.from({ length: 8 }, () => player({ balance: 10_000 })));
+      for (const { id } of players)
+        await built.services.accounts.wallet.credit({
+          playerId: id,
+          currency: 'USD',
+          amount: 10_000,
+          kind: 'seed',
+          reference: `test:usd:${id}`,
+        });
+      const inUsd = (bet: TPlaceBet): TPlaceBet => ({ ...bet, stake: { ...bet.stake, currency: 'USD' } });
+      const replies = await Promise.all(
+        players.flatMap(({ cookie }, i) => [
+          place(cookie, [single(pick(i % 6), 100), inUsd(single(pick((i + 1) % 6), 200))]),
+          place(cookie, [single(pick((i + 2) % 6), 300)]),
+          place(cookie, [inUsd(single(pick((i + 3) % 6), 400))]),
+        ]),
+      );
+      expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+      for (const { cookie } of players) {
+        const accounts = (await send('GET', '/api/platform/player/accounts', { cookie })).json<
+          { currency: string; balance: number }[]
+        >();
+        expect(Object.fromEntries(accounts.map((a) => [a.currency, a.balance]))).toEqual({
+          EUR: 10_000 - 400,
+          USD: 10_000 - 600,
+        });
+      }
+    }, 60_000);
+
     it('simultaneous slips of several singles from many players all place (no lock-order deadlock)', async () => {
       const players = await Promise.all(Array.from({ length: 12 }, () => player()));
       const replies = await Promise.all(

@@ -471,10 +471,15 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 const MAX_PLACEMENTS_PER_STATEMENT = 64;
 
 /**
- * PostgreSQL errors that abort a many-placement statement for the sake of one placement: a balance
- * that does not cover a stake (check violation), a duplicate (unique violation), a deadlock.
+ * Whether a many-placement statement failed for the sake of its placements (a balance that does not
+ * cover a stake, a duplicate, a deadlock, any other SQLSTATE one row can cause), so each placed alone
+ * meets its own fate: not for a lost connection (08), an insufficient resource (53) or a shutdown
+ * (57), which would fail each again, or a statement that may have committed.
  */
-const ABORTS_BATCH = new Set(['23514', '23505', '40P01', '40001']);
+const placedAloneAfter = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|53|57)/.test(code);
+};
 
 /** The only code that speaks SQL for bets. Every query runs on SQLite and PostgreSQL alike. */
 export class BetsRepo {
@@ -661,7 +666,7 @@ export class BetsRepo {
     } catch (error) {
       // The statement wrote nothing: a balance that does not cover its stake, or a conflict one
       // placement alone would meet too. Each is placed alone then, and answered as it would be.
-      if (!ABORTS_BATCH.has((error as { code?: string }).code ?? '')) return batch.map(() => asError(error));
+      if (!placedAloneAfter(error)) return batch.map(() => asError(error));
       return Promise.all(batch.map((params) => this.placeOne(params).catch(asError)));
     }
     const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));

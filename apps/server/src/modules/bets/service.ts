@@ -286,6 +286,7 @@ export class BetsService {
     }
     return this.repo.transaction(async (trx) => {
       if (claim && !(await this.repo.claimIdempotency(trx, claim))) throw new IdempotentReplay();
+      if (stakes.length > 1) await this.wallet.lockFor(trx, stakes);
       for (const [i, { row, selections }] of byCurrency.entries()) {
         const posted = await this.wallet.postIn(trx, stakes[i] as (typeof stakes)[number]);
         await this.repo.insertBet(trx, row, selections);
@@ -428,8 +429,7 @@ export class BetsService {
       }
       // NOTE: a custom bet's legs take the current odds: its own price is checked as a whole below (120).
       if (outcome.odds !== s.odds) {
-        const accepted = accepts(await ctx.mode(), s.odds, outcome.odds);
-        if (!accepted && type !== 'custom_bet') {
+        if (type !== 'custom_bet' && !accepts(await ctx.mode(), s.odds, outcome.odds)) {
           states.push({ ...state, active: true });
           flag(PlaceBetCode.invalidOdds, BetsErrorKey.invalidOdds);
           continue;

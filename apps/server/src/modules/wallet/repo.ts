@@ -150,6 +150,22 @@ export class WalletRepo {
   }
 
   /**
+   * PostgreSQL: locks these accounts now, in the order every posting locks them (players' accounts,
+   * then the others, each by id; see WalletService.lockFor). SQLite has one writer at a time.
+   */
+  async lockAccounts(ex: Executor, ids: readonly string[]): Promise<void> {
+    if (this.db.dialect !== 'postgres' || ids.length === 0) return;
+    await ex
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .orderBy(sql`kind <> 'player'`)
+      .orderBy(sql`id collate "C"`)
+      .forUpdate()
+      .execute();
+  }
+
+  /**
    * Adds amount to the balance in one statement (the row stays locked until commit on PostgreSQL).
    * A player account is only debited when it holds enough: undefined means it did not.
    */

@@ -251,6 +251,21 @@ export class WalletService {
   }
 
   /**
+   * Locks every account of these postings at once, in lock order, inside the caller's transaction
+   * (PostgreSQL). A transaction that posts several times (a slip's stakes, one currency after the
+   * other) would otherwise lock a player's account after a house account, against the order the
+   * other postings and the many-bet placement statement take them in: a deadlock.
+   */
+  async lockFor(trx: Executor, requests: readonly PostRequest[]): Promise<void> {
+    const now = this.clock();
+    const ids = new Set<string>();
+    for (const { postings } of requests)
+      for (const { account: ref } of postings)
+        ids.add((await this.account(trx, ref, accountKey(ref), now)).id);
+    await this.repo.lockAccounts(trx, [...ids]);
+  }
+
+  /**
    * Checks a posting and finds (or opens, empty) its accounts ahead of the transaction that posts
    * it with postPreparedSync: the synchronous transaction cannot wait for a lookup.
    */
