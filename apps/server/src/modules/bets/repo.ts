@@ -90,94 +90,6 @@ interface OneStatementParams extends OneStatementPlacement {
   entryIds: [string, string];
 }
 
-/**
- * PostgreSQL: a whole single-bet placement as one statement, so one round trip and an implicit
- * transaction (all or nothing) instead of nine round trips. Claim the key (a claim held by another
- * request waits for it, then yields no row and nothing else is written), post the stake as a ledger
- * transaction (player account first, then the house's: the lock order of WalletService.postIn),
- * store the bet and its selections. A debit the balance does not cover breaks the accounts' CHECK
- * constraint, which aborts the statement. Each step reads the one before, which orders them.
- */
-function onePlacementSql(claim: boolean): string {
-  return `with claim as (${
-    claim
-      ? `insert into bet_idempotency (player_id, key, request_hash, bet_ids, created_at)
-      values ($1::text, $33::text, $34::text, $35::text, $2::bigint)
-      on conflict (player_id, key) do nothing returning 1 as one`
-      : 'select 1 as one'
-  }),
-tx as (
-  insert into ledger_transactions (id, kind, reference, created_at)
-  select $3::text, 'stake', $4::text, $2::bigint from claim returning id
-),
-debit as (
-  update accounts set balance = balance - $5::bigint, updated_at = $2::bigint
-  where id = $6::text and exists (select 1 from tx) returning balance
-),
-credit as (
-  update accounts set balance = balance + $5::bigint, updated_at = $2::bigint
-  where id = $7::text and exists (select 1 from debit) returning balance
-),
-entries as (
-  insert into ledger_entries (id, transaction_id, account_id, amount, balance_after, created_at)
-  select $8::text, $3::text, $6::text, -$5::bigint, balance, $2::bigint from debit
-  union all
-  select $9::text, $3::text, $7::text, $5::bigint, balance, $2::bigint from credit
-),
-bet as (
-  insert into bets (${BET_COLUMNS.join(', ')})
-  select $4::text, $10::text, $1::text, $11::text, $12::text, $13::text, $14::text, $5::bigint,
-    $15::integer, $16::bigint, $17::text, $18::integer, $19::text, $20::integer, $21::text, $2::bigint
-  from credit returning id
-),
-selections as (
-  insert into bet_selections (${SELECTION_COLUMNS.join(', ')})
-  select bet.id, s.* from bet, unnest($22::integer[], $23::bigint[], $24::integer[], $25::text[],
-    $26::text[], $27::integer[], $28::text[], $29::text[], $30::text[], $31::text[], $32::text[]) as s
-)
-select (select count(*) from claim) as claimed, (select balance from debit) as balance`;
-}
-
-function onePlacementValues(p: OneStatementParams): unknown[] {
-  const { bet, selections: s } = p;
-  const column = <K extends keyof BetSelectionRow>(key: K) => s.map((row) => row[key]);
-  return [
-    bet.player_id,
-    bet.created_at,
-    p.transactionId,
-    bet.id,
-    bet.stake,
-    p.playerAccountId,
-    p.houseAccountId,
-    p.entryIds[0],
-    p.entryIds[1],
-    bet.ref,
-    bet.type,
-    bet.status,
-    bet.result,
-    bet.currency,
-    bet.odds,
-    bet.potential_win,
-    bet.system_id,
-    bet.custom_odds,
-    bet.bonus,
-    bet.quick,
-    bet.device_id,
-    column('position'),
-    column('match_id'),
-    column('market_id'),
-    column('specifier'),
-    column('outcome_id'),
-    column('odds'),
-    column('status'),
-    column('provider'),
-    column('market_name'),
-    column('outcome_name'),
-    column('match'),
-    ...(p.claim ? [p.claim.key, p.claim.requestHash, JSON.stringify(p.claim.betIds)] : []),
-  ];
-}
-
 /** The arrays of placeManySql: one element per placement, in the order of BATCH_BET_FIELDS. */
 const BATCH_BET_FIELDS = [
   ['player_id', 'text'],
@@ -226,17 +138,18 @@ const unnestOf = (fields: readonly (readonly [string, string])[], from: number) 
   `unnest(${fields.map(([, type], i) => `$${from + i}::${type}[]`).join(', ')})`;
 
 /**
- * PostgreSQL: many single-bet placements (of different requests) in one statement, so one round
- * trip and one commit for them all — what onePlacementSql does for one, with these differences:
- * - Each placement's idempotency claim is made first; a placement whose key is taken writes nothing
- *   (the caller sends no two placements with one key in a batch).
- * - The accounts are locked first, in the order of WalletService's postings (players' accounts, then
- *   the house's, each by id), so this statement and any other posting never wait for each other in
- *   a circle; then each account moves once, by the sum of its legs.
- * - Each ledger entry's balance_after is the account's balance after the legs before it, in the
- *   order of the placements.
- * A debit a balance does not cover breaks the accounts' CHECK constraint and aborts the whole
- * statement: the caller then places each bet alone.
+ * PostgreSQL: single-bet placements (one, or many of different requests) in one statement, so one
+ * round trip and an implicit transaction (all or nothing) for them all:
+ * - Each placement's idempotency claim is made first; a placement whose key is taken (a claim held
+ *   by another request is waited for) writes nothing. The caller sends no two placements with one
+ *   key in a statement.
+ * - Each stake is posted as a ledger transaction. The accounts are locked first, in the order of
+ *   WalletService's postings (players' accounts, then the house's, each by id), so this statement and
+ *   any other posting never wait for each other in a circle; then each account moves once, by the
+ *   sum of its legs, and each ledger entry's balance_after is the account's balance after the legs
+ *   before it, in the order of the placements.
+ * - The bets and their selections are stored.
+ * A debit a balance does not cover breaks the accounts' CHECK constraint and aborts the statement.
  */
 function placeManySql(): string {
   const bets = BATCH_BET_FIELDS.map(([name]) => name);
@@ -428,14 +341,6 @@ function placementQueries(kysely: Executor) {
         })
         .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing()),
     ),
-    placeClaimed: preparedSql<OneStatementParams, { claimed: number; balance: number | null }>(
-      onePlacementSql(true),
-      onePlacementValues,
-    ),
-    placeUnclaimed: preparedSql<OneStatementParams, { claimed: number; balance: number | null }>(
-      onePlacementSql(false),
-      onePlacementValues,
-    ),
     placeMany: preparedSql<
       readonly OneStatementParams[],
       { seq: number; placed: boolean; balance: number | null }
@@ -621,7 +526,7 @@ export class BetsRepo {
   }
 
   /**
-   * PostgreSQL only (see onePlacementSql): the player's balance after the stake, null when the
+   * PostgreSQL only (see placeManySql): the player's balance after the stake, null when the
    * idempotency key was claimed before (nothing written), 'insufficient' when the balance does not
    * cover the stake (nothing written). The placements asked for in one turn of the event loop go to
    * the database together, in one statement (placeManySql).
@@ -660,15 +565,31 @@ export class BetsRepo {
   }
 
   private async placeMany(batch: readonly OneStatementParams[]): Promise<(Placed | Error)[]> {
-    let rows: { seq: number | string; placed: boolean; balance: number | null }[];
     try {
-      rows = (await this.q.placeMany(this.kysely, batch)).rows;
+      return await this.placeInStatement(batch);
     } catch (error) {
       // The statement wrote nothing: a balance that does not cover its stake, or a conflict one
       // placement alone would meet too. Each is placed alone then, and answered as it would be.
       if (!placedAloneAfter(error)) return batch.map(() => asError(error));
       return Promise.all(batch.map((params) => this.placeOne(params).catch(asError)));
     }
+  }
+
+  private async placeOne(params: OneStatementParams): Promise<Placed> {
+    try {
+      const [placed] = await this.placeInStatement([params]);
+      if (placed instanceof Error) throw placed;
+      return placed as Placed;
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23514' && constraint === 'accounts_player_not_negative') return 'insufficient';
+      throw error;
+    }
+  }
+
+  /** Runs placeManySql: each placement's balance, or null when its key was claimed before. */
+  private async placeInStatement(batch: readonly OneStatementParams[]): Promise<(Placed | Error)[]> {
+    const { rows } = await this.q.placeMany(this.kysely, batch);
     const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
     return batch.map((_, i) => {
       const row = bySeq.get(i + 1);
@@ -676,20 +597,6 @@ export class BetsRepo {
       if (row.balance === null) return new Error('stake not posted');
       return { balance: Number(row.balance) };
     });
-  }
-
-  private async placeOne(params: OneStatementParams): Promise<Placed> {
-    const query = params.claim ? this.q.placeClaimed : this.q.placeUnclaimed;
-    try {
-      const [row] = (await query(this.kysely, params)).rows;
-      if (Number(row?.claimed) !== 1) return null;
-      if (row?.balance === null || row?.balance === undefined) throw new Error('stake not posted');
-      return { balance: Number(row.balance) };
-    } catch (error) {
-      const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === '23514' && constraint === 'accounts_player_not_negative') return 'insufficient';
-      throw error;
-    }
   }
 
   /** claimIdempotency inside a procedure (SQLite). */
