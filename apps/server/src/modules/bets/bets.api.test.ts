@@ -10,12 +10,13 @@ import {
   type TPlaceSelection,
 } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuiltApp } from '../../app';
 import type { Db } from '../../db/index';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { aSignedInPlayer } from '../../test/players';
+import type { BetsRepo } from './repo';
 
 const WEB = 'http://localhost:3000';
 const BETS = '/api/sportsbook/v3/bets';
@@ -500,6 +501,83 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
       for (const { cookie } of players) expect(await balance(cookie)).toBe(100_000 - 3 * 6 * 100);
     }, 60_000);
+
+    it('a stake the balance does not cover refuses only itself: the same player’s later smaller stake and other players’ bets of the turn place', async () => {
+      const poor = await player({ balance: 1_500 });
+      const others = await Promise.all(Array.from({ length: 3 }, () => player({ balance: 10_000 })));
+      const stakes = [2_000, 1_000, 600];
+      // On PostgreSQL the single bets that reach the repository in one turn go in one statement.
+      // When they reach it is up to the round trips before, so the test holds them until all nine
+      // have come and lets them go together, the poor player's in the order of `stakes`: the
+      // uncovered stakes must not take the others down with them.
+      const repo = (built.services.bets as unknown as { repo: BetsRepo }).repo;
+      const statements: string[][] = [];
+      let restore = () => {};
+      if (repo.dialect === 'postgres') {
+        const q = (repo as unknown as { q: { placeMany: (...args: never[]) => Promise<unknown> } }).q;
+        const run = q.placeMany;
+        q.placeMany = async (...args: never[]) => {
+          const result = (await run(...args)) as { rows: { outcome: string }[] };
+          statements.push(result.rows.map((row) => row.outcome));
+          return result;
+        };
+        restore = () => {
+          q.placeMany = run;
+        };
+        const original = repo.placeInOneStatement.bind(repo);
+        const held: { placement: Parameters<typeof original>[0]; go: () => void }[] = [];
+        const rank = (stake: number) => (stakes.includes(stake) ? stakes.indexOf(stake) : -1);
+        const spy = vi.spyOn(repo, 'placeInOneStatement').mockImplementation(
+          (placement) =>
+            new Promise((resolve, reject) => {
+              held.push({ placement, go: () => void original(placement).then(resolve, reject) });
+              if (held.length < 9) return;
+              spy.mockRestore();
+              for (const { go } of held.sort(
+                (a, b) => rank(a.placement.bet.stake) - rank(b.placement.bet.stake),
+              ))
+                go();
+            }),
+        );
+      }
+      const [tooMuch, fits, tooMuchAfter, ...theirs] = await Promise.all([
+        ...stakes.map((stake, i) =>
+          place(poor.cookie, [single(pick(i), stake)], { 'idempotency-key': `poor-${stake}` }),
+        ),
+        ...others.flatMap(({ cookie }, i) => [
+          place(cookie, [single(pick(i), 700)]),
+          place(cookie, [single(pick(i + 1), 800)], { 'idempotency-key': `rich-${i}` }),
+        ]),
+      ]);
+      restore();
+      expect(tooMuch && refusal(tooMuch).code).toBe(PlaceBetCode.insufficientFunds);
+      expect(fits?.status).toBe(200);
+      expect(tooMuchAfter && refusal(tooMuchAfter).code).toBe(PlaceBetCode.insufficientFunds);
+      expect(theirs.map((r) => r.status)).toEqual(theirs.map(() => 200));
+      if (repo.dialect === 'postgres')
+        // the 2,000 short; the 1,000 and the 600 uncovered behind it, each tried again alone after
+        expect(statements).toEqual([
+          [...theirs.map(() => 'placed'), 'short', 'retry', 'retry'],
+          ['placed'],
+          ['short'],
+        ]);
+      expect(await balance(poor.cookie)).toBe(500);
+      for (const { cookie } of others) expect(await balance(cookie)).toBe(10_000 - 1_500);
+      // A refused key stays unclaimed; the placed one's retry gets its first result, though the
+      // balance would not cover it now.
+      const again = await place(poor.cookie, [single(pick(1), 1_000)], { 'idempotency-key': 'poor-1000' });
+      expect(again.status).toBe(200);
+      expect(again.json<TBet[]>()[0]?.id).toBe(fits?.json<TBet[]>()[0]?.id);
+      const retried = await place(poor.cookie, [single(pick(2), 400)], { 'idempotency-key': 'poor-600' });
+      expect(retried.status).toBe(200);
+      expect(await balance(poor.cookie)).toBe(100);
+      expect(await built.services.accounts.wallet.audit()).toMatchObject({
+        total: 0,
+        unbalancedTransactions: [],
+        driftedAccounts: [],
+        negativePlayerAccounts: [],
+      });
+    });
 
     it('200 simultaneous bets on a balance for 50: 50 accepted, never below zero, ledger sums to zero', async () => {
       const { cookie } = await player({ balance: 50_000 });

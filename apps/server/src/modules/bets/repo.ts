@@ -140,16 +140,22 @@ const unnestOf = (fields: readonly (readonly [string, string])[], from: number) 
 /**
  * PostgreSQL: single-bet placements (one, or many of different requests) in one statement, so one
  * round trip and an implicit transaction (all or nothing) for them all:
- * - Each placement's idempotency claim is made first; a placement whose key is taken (a claim held
- *   by another request is waited for) writes nothing. The caller sends no two placements with one
- *   key in a statement.
- * - Each stake is posted as a ledger transaction. The accounts are locked first, in the order of
- *   WalletService's postings (players' accounts, then the house's, each by id), so this statement and
- *   any other posting never wait for each other in a circle; then each account moves once, by the
- *   sum of its legs, and each ledger entry's balance_after is the account's balance after the legs
- *   before it, in the order of the placements.
+ * - The accounts are locked first, in the order of WalletService's postings (players' accounts, then
+ *   the house's, each by id), so this statement and any other posting never wait for each other in
+ *   a circle.
+ * - A placement is covered when its player's balance pays its stake and the stakes of that player's
+ *   placements before it in the statement. Only covered placements go on; each of the others is
+ *   answered 'short' when its stake is more than what the placed ones leave (a refusal, as if it came
+ *   right after them), else 'retry' (the caller places it alone). One unaffordable slip therefore
+ *   costs the others of its turn nothing.
+ * - A covered placement's idempotency claim is made next; one whose key is taken (a claim held by
+ *   another request is waited for) writes nothing. The caller sends no two placements with one key
+ *   in a statement.
+ * - Each stake is posted as a ledger transaction: each account moves once, by the sum of its legs,
+ *   and each ledger entry's balance_after is the account's balance after the legs before it, in the
+ *   order of the placements.
  * - The bets and their selections are stored.
- * A debit a balance does not cover breaks the accounts' CHECK constraint and aborts the statement.
+ * The accounts' CHECK constraint stays the last word: a debit a balance does not cover aborts it all.
  */
 function placeManySql(): string {
   const bets = BATCH_BET_FIELDS.map(([name]) => name);
@@ -157,14 +163,27 @@ function placeManySql(): string {
   return `with input as materialized (
   select * from ${unnestOf(BATCH_BET_FIELDS, 1)} with ordinality as b(${bets.join(', ')}, seq)
 ),
+locked as materialized (
+  select a.id, a.balance from accounts a
+  where a.id in (select player_account from input union all select house_account from input)
+  order by a.kind <> 'player', a.id collate "C" for update
+),
+covered as materialized (
+  select seq from (
+    select i.seq, l.balance - sum(i.stake) over (partition by i.player_account order by i.seq) as left_after
+    from input i join locked l on l.id = i.player_account
+  ) running where left_after >= 0
+),
 claim as (
   insert into bet_idempotency (player_id, key, request_hash, bet_ids, created_at)
-  select player_id, claim_key, request_hash, claim_bet_ids, created_at from input where claim_key is not null
+  select player_id, claim_key, request_hash, claim_bet_ids, created_at from input
+  where claim_key is not null and seq in (select seq from covered)
   on conflict (player_id, key) do nothing returning player_id, key
 ),
 placed as materialized (
   select i.* from input i
-  where i.claim_key is null or exists (select 1 from claim c where c.player_id = i.player_id and c.key = i.claim_key)
+  where i.seq in (select seq from covered)
+    and (i.claim_key is null or exists (select 1 from claim c where c.player_id = i.player_id and c.key = i.claim_key))
 ),
 legs as materialized (
   select seq, 0 as leg, player_account as account_id, -stake as amount, debit_entry as entry_id, tx_id, created_at
@@ -172,14 +191,10 @@ legs as materialized (
   union all
   select seq, 1, house_account, stake, credit_entry, tx_id, created_at from placed
 ),
-locked as materialized (
-  select a.id from accounts a where a.id in (select account_id from legs)
-  order by a.kind <> 'player', a.id collate "C" for update
-),
 moved as (
   update accounts a set balance = a.balance + d.total, updated_at = d.now
   from (select account_id, sum(amount) as total, max(created_at) as now from legs group by account_id) d
-  where a.id = d.account_id and (select count(*) from locked) > 0
+  where a.id = d.account_id
   returning a.id, a.balance
 ),
 tx as (
@@ -210,8 +225,15 @@ selection as (
   from ${unnestOf(BATCH_SELECTION_FIELDS, BATCH_BET_FIELDS.length + 1)} as s(${selections.join(', ')})
   join placed p on p.seq = s.seq
 )
-select i.seq, p.seq is not null as placed, e.balance_after as balance
-from input i left join placed p on p.seq = i.seq left join entries e on e.id = i.debit_entry
+select i.seq,
+  case when p.seq is not null then 'placed'
+    when i.seq in (select seq from covered) then 'claimed'
+    when i.stake > l.balance - coalesce((select sum(q.stake) from placed q where q.player_account = i.player_account), 0)
+      then 'short'
+    else 'retry' end as outcome,
+  e.balance_after as balance
+from input i join locked l on l.id = i.player_account
+left join placed p on p.seq = i.seq left join entries e on e.id = i.debit_entry
 order by i.seq`;
 }
 
@@ -343,7 +365,7 @@ function placementQueries(kysely: Executor) {
     ),
     placeMany: preparedSql<
       readonly OneStatementParams[],
-      { seq: number; placed: boolean; balance: number | null }
+      { seq: number; outcome: 'placed' | 'claimed' | 'short' | 'retry'; balance: number | null }
     >(placeManySql(), placeManyValues),
     insertBet: prepared<{ rows: NewBet[] }, never>(kysely, (db, p) =>
       db.insertInto('bets').values(p.rows('rows', 1, BET_COLUMNS)),
@@ -370,14 +392,17 @@ export interface PlacementContext {
 /** What BetsRepo.placeInOneStatement answers (see there). */
 type Placed = { balance: number } | null | 'insufficient';
 
+/** A placement a many-placement statement left to be placed alone (see placeManySql). */
+const RETRY = Symbol('retry');
+
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Placements in one statement at most; more go in the next. */
 const MAX_PLACEMENTS_PER_STATEMENT = 64;
 
 /**
- * Whether a many-placement statement failed for the sake of its placements (a balance that does not
- * cover a stake, a duplicate, a deadlock, any other SQLSTATE one row can cause), so each placed alone
+ * Whether a many-placement statement failed for the sake of its placements (a duplicate, a deadlock,
+ * any other SQLSTATE one row can cause), so each placed alone
  * meets its own fate: not for a lost connection (08), an insufficient resource (53) or a shutdown
  * (57), which would fail each again, or a statement that may have committed.
  */
@@ -565,37 +590,56 @@ export class BetsRepo {
   }
 
   private async placeMany(batch: readonly OneStatementParams[]): Promise<(Placed | Error)[]> {
+    let results: (Placed | Error | typeof RETRY)[];
     try {
-      return await this.placeInStatement(batch);
+      results = await this.placeInStatement(batch);
     } catch (error) {
-      // The statement wrote nothing: a balance that does not cover its stake, or a conflict one
-      // placement alone would meet too. Each is placed alone then, and answered as it would be.
+      // The statement wrote nothing: a conflict one placement alone would meet too, a deadlock.
+      // Each is placed alone then, and answered as it would be.
       if (!placedAloneAfter(error)) return batch.map(() => asError(error));
-      return Promise.all(batch.map((params) => this.placeOne(params).catch(asError)));
+      results = batch.map(() => RETRY);
     }
+    // In the order they came: a player's later stakes see the earlier ones' debits.
+    const answers: (Placed | Error)[] = [];
+    for (const [i, result] of results.entries())
+      answers.push(
+        result === RETRY ? await this.placeOne(batch[i] as OneStatementParams).catch(asError) : result,
+      );
+    return answers;
   }
 
   private async placeOne(params: OneStatementParams): Promise<Placed> {
-    try {
-      const [placed] = await this.placeInStatement([params]);
-      if (placed instanceof Error) throw placed;
-      return placed as Placed;
-    } catch (error) {
-      const { code, constraint } = error as { code?: string; constraint?: string };
-      if (code === '23514' && constraint === 'accounts_player_not_negative') return 'insufficient';
-      throw error;
-    }
+    const [placed] = await this.placeInStatement([params]);
+    // NOTE: alone, a placement its balance does not cover is 'short': no other stake is before it.
+    if (placed === RETRY || placed === undefined) throw new Error('a lone placement was not answered');
+    if (placed instanceof Error) throw placed;
+    return placed;
   }
 
-  /** Runs placeManySql: each placement's balance, or null when its key was claimed before. */
-  private async placeInStatement(batch: readonly OneStatementParams[]): Promise<(Placed | Error)[]> {
+  /**
+   * Runs placeManySql: each placement's balance; null when its key was claimed before; 'insufficient'
+   * when its balance does not cover it; RETRY when it was not covered behind other stakes of its
+   * player but may be alone.
+   */
+  private async placeInStatement(
+    batch: readonly OneStatementParams[],
+  ): Promise<(Placed | Error | typeof RETRY)[]> {
     const { rows } = await this.q.placeMany(this.kysely, batch);
     const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
     return batch.map((_, i) => {
       const row = bySeq.get(i + 1);
-      if (!row?.placed) return null;
-      if (row.balance === null) return new Error('stake not posted');
-      return { balance: Number(row.balance) };
+      switch (row?.outcome) {
+        case 'placed':
+          return row.balance === null ? new Error('stake not posted') : { balance: Number(row.balance) };
+        case 'claimed':
+          return null;
+        case 'short':
+          return 'insufficient';
+        case 'retry':
+          return RETRY;
+        default:
+          return new Error('placement not answered (no such account?)');
+      }
     });
   }
 

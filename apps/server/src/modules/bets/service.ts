@@ -217,11 +217,14 @@ export class BetsService {
           : undefined,
       );
     } catch (error) {
-      if (error instanceof IdempotentReplay && idempotencyKey) {
+      const unfunded = error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds;
+      // NOTE: on PostgreSQL a slip's balance is looked at before its key is claimed, so the retry of
+      // a placed slip the balance no longer covers is refused for funds: it too gets the first result.
+      if ((error instanceof IdempotentReplay || unfunded) && idempotencyKey) {
         const prior = await this.repo.idempotency(player.id, idempotencyKey);
         if (prior) return this.replay(prior, requestHash);
       }
-      if (error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds)
+      if (unfunded)
         throw this.refusal(
           locale,
           request.bets.map(() => ({
