@@ -64,7 +64,10 @@ export function createAccounts(options: AccountsOptions): Accounts {
   // language it shows, which need not be the one stored in the profile.
   const langs = [...new Set(siteConfig.locales.map((locale) => realtimeLang(locale.code)))];
   const notify = async (playerId: string, event: TRealtimeEvent) => {
-    await Promise.all(langs.map((lang) => options.publisher.publish(playerChannel(lang, playerId), event)));
+    await options.publisher.broadcast(
+      langs.map((lang) => playerChannel(lang, playerId)),
+      event,
+    );
   };
   wallet.onBalanceChanged(({ playerId, account }) =>
     notify(playerId, { type: 'balance_changed', data: account }),

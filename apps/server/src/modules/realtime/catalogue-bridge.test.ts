@@ -61,6 +61,9 @@ function aPublisher() {
       wake();
       return { offset: published.length, epoch: 'e' };
     },
+    broadcast(channels, event) {
+      return Promise.all(channels.map((channel) => publisher.publish(channel, event)));
+    },
     async close() {},
   };
   const until = async (n: number) => {

@@ -55,8 +55,9 @@ export function bridgeCatalogue(
   const pending = new Map<number, { match: boolean; markets: boolean }>();
 
   const publish = async (channels: (lang: string) => string[], event: TRealtimeEvent) => {
-    await Promise.all(
-      langs.flatMap((lang) => channels(lang).map((channel) => publisher.publish(channel, event))),
+    await publisher.broadcast(
+      langs.flatMap((lang) => channels(lang)),
+      event,
     );
   };
 

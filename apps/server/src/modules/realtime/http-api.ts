@@ -7,9 +7,16 @@ import { ErrorCodes, ReplyError } from './protocol';
 
 const ZPublishBody = z.object({ channel: z.unknown().optional(), data: z.unknown().optional() }).loose();
 
+const ZBroadcastBody = z.object({ channels: z.unknown().optional(), data: z.unknown().optional() }).loose();
+
+const ZApiError = z.object({ error: z.object({ code: z.number().int(), message: z.string() }) });
 const ZPublishReply = z.union([
   z.object({ result: z.object({ offset: z.number().int().optional(), epoch: z.string().optional() }) }),
-  z.object({ error: z.object({ code: z.number().int(), message: z.string() }) }),
+  ZApiError,
+]);
+const ZBroadcastReply = z.union([
+  z.object({ result: z.object({ responses: z.array(ZPublishReply) }) }),
+  ZApiError,
 ]);
 
 function sameKey(given: string, expected: string): boolean {
@@ -31,10 +38,31 @@ function requestKey(headers: Record<string, string | string[] | undefined>): str
 }
 
 /**
- * Centrifugo's server HTTP API, the part a backend needs: `POST /api/publish`. As in Centrifugo,
- * a wrong or missing key is HTTP 401, and an API error is HTTP 200 with `{error:{code,message}}`.
+ * Centrifugo's server HTTP API, the part a backend needs: `POST /api/publish` and `POST
+ * /api/broadcast`. As in Centrifugo, a wrong or missing key is HTTP 401, and an API error is HTTP
+ * 200 with `{error:{code,message}}` — in a broadcast, each channel's own in its place of `responses`.
  */
 export const realtimeHttpApi: FastifyPluginAsyncZod<{ hub: Hub }> = async (app, { hub }) => {
+  const publish = async (channel: string, data: unknown) => {
+    try {
+      const position = await hub.publish(channel, data);
+      return { result: position.offset > 0 ? position : {} };
+    } catch (error) {
+      if (error instanceof ReplyError)
+        return { error: { code: error.error.code, message: error.error.message } };
+      throw error;
+    }
+  };
+  const unauthorized = {
+    code: ErrorCode.unauthorized,
+    message: 'error.realtime.api_key',
+    data: {},
+  } as const;
+  const keyed = (headers: Record<string, string | string[] | undefined>) => {
+    const key = requestKey(headers);
+    return key !== null && sameKey(key, hub.settings.apiKey);
+  };
+
   app.post(
     '/api/publish',
     {
@@ -47,24 +75,41 @@ export const realtimeHttpApi: FastifyPluginAsyncZod<{ hub: Hub }> = async (app, 
       },
     },
     async (req, reply) => {
-      const key = requestKey(req.headers);
-      if (key === null || !sameKey(key, hub.settings.apiKey)) {
-        return reply
-          .status(401)
-          .send({ code: ErrorCode.unauthorized, message: 'error.realtime.api_key', data: {} });
-      }
+      if (!keyed(req.headers)) return reply.status(401).send(unauthorized);
       const { channel, data } = req.body;
       if (typeof channel !== 'string' || channel === '' || data === undefined) {
         return { error: ErrorCodes.badRequest };
       }
-      try {
-        const position = await hub.publish(channel, data);
-        return { result: position.offset > 0 ? position : {} };
-      } catch (error) {
-        if (error instanceof ReplyError)
-          return { error: { code: error.error.code, message: error.error.message } };
-        throw error;
+      return publish(channel, data);
+    },
+  );
+
+  app.post(
+    '/api/broadcast',
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'Publish into several channels (Centrifugo server API)',
+        description:
+          'Header `X-API-Key`. Body `{channels, data}`. Reply `{result:{responses:[{result:{offset, epoch}} | {error}]}}`, one per channel in order.',
+        body: ZBroadcastBody,
+        response: { 200: ZBroadcastReply, 400: ZErrorReply, 401: ZErrorReply },
+      },
+    },
+    async (req, reply) => {
+      if (!keyed(req.headers)) return reply.status(401).send(unauthorized);
+      const { channels, data } = req.body;
+      if (
+        !Array.isArray(channels) ||
+        channels.length === 0 ||
+        !channels.every((channel) => typeof channel === 'string' && channel !== '') ||
+        data === undefined
+      ) {
+        return { error: ErrorCodes.badRequest };
       }
+      return {
+        result: { responses: await Promise.all(channels.map((channel: string) => publish(channel, data))) },
+      };
     },
   );
 };

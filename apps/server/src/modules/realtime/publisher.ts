@@ -8,6 +8,11 @@ import type { StreamPosition } from './protocol';
  */
 export interface Publisher {
   publish(channel: string, event: TRealtimeEvent): Promise<StreamPosition>;
+  /**
+   * One event into several channels (a player's channel of every language, say): each channel's
+   * position, in the order given. Fails when any channel's publication failed; the others stand.
+   */
+  broadcast(channels: readonly string[], event: TRealtimeEvent): Promise<StreamPosition[]>;
   close(): Promise<void>;
 }
 
@@ -17,6 +22,10 @@ export class HubPublisher implements Publisher {
 
   publish(channel: string, event: TRealtimeEvent): Promise<StreamPosition> {
     return this.hub.publish(channel, event);
+  }
+
+  broadcast(channels: readonly string[], event: TRealtimeEvent): Promise<StreamPosition[]> {
+    return Promise.all(channels.map((channel) => this.publish(channel, event)));
   }
 
   close(): Promise<void> {
@@ -33,33 +42,68 @@ export class CentrifugoError extends Error {
   }
 }
 
-/** Publishes to a Centrifugo (v5/v6) with its server HTTP API: `POST {url}/api/publish`. */
+/**
+ * Publishes to a Centrifugo (v5/v6) with its server HTTP API: `POST {url}/api/publish`, and
+ * `POST {url}/api/broadcast` for one event into several channels in one request.
+ */
 export class CentrifugoPublisher implements Publisher {
-  private readonly endpoint: string;
+  private readonly url: string;
 
   constructor(
     url: string,
     private readonly apiKey: string,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
-    this.endpoint = `${url.replace(/\/+$/, '')}/api/publish`;
+    this.url = url.replace(/\/+$/, '');
   }
 
   async publish(channel: string, event: TRealtimeEvent): Promise<StreamPosition> {
-    const response = await this.fetchImpl(this.endpoint, {
+    return positionOf(await this.call<CentrifugoPublishResult>('publish', { channel, data: event }));
+  }
+
+  async broadcast(channels: readonly string[], event: TRealtimeEvent): Promise<StreamPosition[]> {
+    if (channels.length === 0) return [];
+    const { responses = [] } = await this.call<{ responses?: CentrifugoReply<CentrifugoPublishResult>[] }>(
+      'broadcast',
+      { channels, data: event },
+    );
+    if (responses.length !== channels.length)
+      throw new CentrifugoError(0, `Centrifugo answered ${responses.length} of ${channels.length} channels`);
+    return responses.map((response) => positionOf(resultOf(response)));
+  }
+
+  /** One server API method: its result, or a CentrifugoError for an HTTP or an API error. */
+  private async call<T>(method: string, body: object): Promise<T> {
+    const response = await this.fetchImpl(`${this.url}/api/${method}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': this.apiKey },
-      body: JSON.stringify({ channel, data: event }),
+      body: JSON.stringify(body),
     });
     if (!response.ok)
       throw new CentrifugoError(response.status, `Centrifugo answered HTTP ${response.status}`);
-    const body = (await response.json()) as {
-      error?: { code: number; message: string };
-      result?: { offset?: number; epoch?: string };
-    };
-    if (body.error) throw new CentrifugoError(body.error.code, body.error.message);
-    return { offset: body.result?.offset ?? 0, epoch: body.result?.epoch ?? '' };
+    return resultOf((await response.json()) as CentrifugoReply<T>);
   }
 
   async close(): Promise<void> {}
 }
+
+/** A reply of Centrifugo's server API, and each channel's answer inside a broadcast's. */
+interface CentrifugoReply<T> {
+  error?: { code: number; message: string };
+  result?: T;
+}
+
+interface CentrifugoPublishResult {
+  offset?: number;
+  epoch?: string;
+}
+
+function resultOf<T>(reply: CentrifugoReply<T>): T {
+  if (reply.error) throw new CentrifugoError(reply.error.code, reply.error.message);
+  return reply.result ?? ({} as T);
+}
+
+const positionOf = (result: CentrifugoPublishResult): StreamPosition => ({
+  offset: result.offset ?? 0,
+  epoch: result.epoch ?? '',
+});
