@@ -28,7 +28,6 @@ import { placeFailure } from '@/features/bets/place-errors';
 import { hasModal, registerModal, useModalStore } from '@/features/modals/modal-host';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { type SiteSettings, useSiteSettings } from '@/shared/config/site-settings';
-import { randomUuid } from '@/shared/uuid';
 import { useCustomBetPricing } from './custom-pricing';
 import { formatMoney } from './money';
 // The slip's body and runtime act on the machines at once: they come with them.
@@ -78,7 +77,6 @@ async function sendBets(effect: Extract<TicketEffect, { type: 'send_bets' }>, ct
   try {
     const placed = await placeBets(
       { meta: { device_id: deviceId(), quick: false, ...(type && { type }) }, bets: effect.bets },
-      randomUuid(),
       ctx.locale,
     );
     dispatch({ type: 'place_succeeded', placedBets: placed });
@@ -125,7 +123,6 @@ async function sendQuick(bet: SerializedBet, ctx: Context): Promise<void> {
   try {
     const placed = await placeBets(
       { meta: { device_id: deviceId(), quick: true, type: 'single' }, bets: [bet] },
-      randomUuid(),
       ctx.locale,
     );
     quickBetDispatch({ type: 'place_succeeded' });
