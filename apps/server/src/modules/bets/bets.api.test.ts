@@ -579,6 +579,22 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       });
     });
 
+    it('a slip of two stakes and a single sent at once under one key: one places, the other is told the key is taken', async () => {
+      // On PostgreSQL the slip is a transaction and the single a statement: both must take the
+      // accounts before the key, or each holds what the other waits for (a deadlock, then a 500).
+      const { cookie } = await player();
+      for (let round = 0; round < 5; round += 1) {
+        const headers = { 'idempotency-key': `shared-${round}` };
+        const replies = await Promise.all([
+          place(cookie, [single(pick(0), 100), single(pick(1), 100)], headers),
+          place(cookie, [single(pick(2), 100)], headers),
+        ]);
+        expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      }
+      expect(await balance(cookie)).toBeGreaterThanOrEqual(100_000 - 5 * 200);
+      expect((await built.services.accounts.wallet.audit()).total).toBe(0);
+    });
+
     it('200 simultaneous bets on a balance for 50: 50 accepted, never below zero, ledger sums to zero', async () => {
       const { cookie } = await player({ balance: 50_000 });
       const replies = await Promise.all(

@@ -148,9 +148,10 @@ const unnestOf = (fields: readonly (readonly [string, string])[], from: number) 
  *   answered 'short' when its stake is more than what the placed ones leave (a refusal, as if it came
  *   right after them), else 'retry' (the caller places it alone). One unaffordable slip therefore
  *   costs the others of its turn nothing.
- * - A covered placement's idempotency claim is made next; one whose key is taken (a claim held by
- *   another request is waited for) writes nothing. The caller sends no two placements with one key
- *   in a statement.
+ * - A covered placement's idempotency claim is made next (after every lock: BetsService's
+ *   transactions take them in that order too); one whose key is taken (a claim held by another
+ *   request is waited for) writes nothing. The caller sends no two placements with one key in a
+ *   statement.
  * - Each stake is posted as a ledger transaction: each account moves once, by the sum of its legs,
  *   and each ledger entry's balance_after is the account's balance after the legs before it, in the
  *   order of the placements.
@@ -177,7 +178,7 @@ covered as materialized (
 claim as (
   insert into bet_idempotency (player_id, key, request_hash, bet_ids, created_at)
   select player_id, claim_key, request_hash, claim_bet_ids, created_at from input
-  where claim_key is not null and seq in (select seq from covered)
+  where claim_key is not null and seq in (select seq from covered) and (select count(*) from locked) > 0
   on conflict (player_id, key) do nothing returning player_id, key
 ),
 placed as materialized (
@@ -599,13 +600,22 @@ export class BetsRepo {
       if (!placedAloneAfter(error)) return batch.map(() => asError(error));
       results = batch.map(() => RETRY);
     }
-    // In the order they came: a player's later stakes see the earlier ones' debits.
-    const answers: (Placed | Error)[] = [];
-    for (const [i, result] of results.entries())
-      answers.push(
-        result === RETRY ? await this.placeOne(batch[i] as OneStatementParams).catch(asError) : result,
-      );
-    return answers;
+    // Each player's in the order they came (a later stake sees the earlier ones' debits), the
+    // players side by side.
+    const answers: (Placed | Error | typeof RETRY)[] = [...results];
+    const byAccount = new Map<string, number[]>();
+    for (const [i, result] of results.entries()) {
+      if (result !== RETRY) continue;
+      const account = (batch[i] as OneStatementParams).playerAccountId;
+      byAccount.set(account, [...(byAccount.get(account) ?? []), i]);
+    }
+    await Promise.all(
+      [...byAccount.values()].map(async (indexes) => {
+        for (const i of indexes)
+          answers[i] = await this.placeOne(batch[i] as OneStatementParams).catch(asError);
+      }),
+    );
+    return answers as (Placed | Error)[];
   }
 
   private async placeOne(params: OneStatementParams): Promise<Placed> {

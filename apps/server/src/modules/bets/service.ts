@@ -288,8 +288,10 @@ export class BetsService {
       return stored.changes;
     }
     return this.repo.transaction(async (trx) => {
+      // NOTE: the accounts first, then the key, as the many-bet statement takes them: a slip and a
+      // single sent with one key must not each hold what the other waits for.
+      await this.wallet.lockFor(trx, stakes);
       if (claim && !(await this.repo.claimIdempotency(trx, claim))) throw new IdempotentReplay();
-      if (stakes.length > 1) await this.wallet.lockFor(trx, stakes);
       for (const [i, { row, selections }] of byCurrency.entries()) {
         const posted = await this.wallet.postIn(trx, stakes[i] as (typeof stakes)[number]);
         await this.repo.insertBet(trx, row, selections);
