@@ -595,6 +595,30 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect((await built.services.accounts.wallet.audit()).total).toBe(0);
     });
 
+    if (database.name === 'postgres')
+      it('a placement whose house account is missing writes nothing (the many-bet statement)', async () => {
+        const { cookie } = await player();
+        const repo = (built.services.bets as unknown as { repo: BetsRepo }).repo;
+        const seen: Parameters<BetsRepo['placeInOneStatement']>[0][] = [];
+        const spy = vi.spyOn(repo, 'placeInOneStatement');
+        spy.mockImplementation((placement) => {
+          seen.push(placement);
+          spy.mockRestore();
+          return repo.placeInOneStatement(placement);
+        });
+        expect((await place(cookie, [single(pick(3), 100)])).status).toBe(200);
+        const [model] = seen;
+        if (!model) throw new Error('the bet did not go through the statement');
+        const lost = { ...model.bet, id: `${model.bet.id}-2`, ref: `${model.bet.ref}2` };
+        const without = { ...model, bet: lost, houseAccountId: 'no-such-account' };
+        await expect(repo.placeInOneStatement(without)).rejects.toThrow('placement not made: unposted');
+        expect(await balance(cookie)).toBe(100_000 - 100);
+        expect(await db.kysely.selectFrom('bets').select('id').where('id', '=', lost.id).execute()).toEqual(
+          [],
+        );
+        expect((await built.services.accounts.wallet.audit()).total).toBe(0);
+      });
+
     it('200 simultaneous bets on a balance for 50: 50 accepted, never below zero, ledger sums to zero', async () => {
       const { cookie } = await player({ balance: 50_000 });
       const replies = await Promise.all(
