@@ -1,7 +1,7 @@
 import type { SerializedBet } from '@sportsbook/betting';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '@/test/render';
-import { type PlaceBetsBody, placeBets } from './place-bets';
+import { ATTEMPT_TTL_MS, type PlaceBetsBody, placeBets } from './place-bets';
 
 const slip = (stake: number): PlaceBetsBody => ({
   meta: { device_id: 'device-1', quick: false, type: 'single' },
@@ -46,5 +46,29 @@ describe('placeBets: one Idempotency-Key per placing attempt', () => {
     await expect(placeBets(slip(100), 'en')).rejects.toThrow('Failed to fetch');
     await placeBets(slip(200), 'en');
     expect(new Set(keys()).size).toBe(4);
+  });
+
+  it('keeps each slip’s attempt: another slip answered meanwhile does not end it', async () => {
+    const keys = server([offline, placed, placed]);
+    await expect(placeBets(slip(300), 'en')).rejects.toThrow('Failed to fetch');
+    await placeBets(slip(400), 'en');
+    await placeBets(slip(300), 'en');
+    const [first, other, again] = keys();
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it('the same slip sent long after its last unanswered send is a new attempt', async () => {
+    const start = Date.now();
+    const later = (ttls: number) => start + ttls * ATTEMPT_TTL_MS;
+    const keys = server([offline, offline, placed, offline, placed]);
+    await expect(placeBets(slip(500), 'en', start)).rejects.toThrow('Failed to fetch');
+    await expect(placeBets(slip(500), 'en', later(0.9))).rejects.toThrow('Failed to fetch');
+    await placeBets(slip(500), 'en', later(1.8)); // within the time of the last send
+    await expect(placeBets(slip(600), 'en', later(2))).rejects.toThrow('Failed to fetch');
+    await placeBets(slip(600), 'en', later(3) + 1);
+    const [first, second, third, fourth, fifth] = keys();
+    expect([second, third]).toEqual([first, first]);
+    expect(fifth).not.toBe(fourth);
   });
 });

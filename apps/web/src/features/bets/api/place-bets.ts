@@ -8,19 +8,29 @@ export interface PlaceBetsBody {
   bets: readonly SerializedBet[];
 }
 
-/** The attempt whose outcome is not known: what it sent and the key it sent it under. */
-let unanswered: { body: string; key: string } | null = null;
+/**
+ * The attempts whose outcome is not known, by what they sent: the key each went under and when.
+ * One per slip, so the slip and a quick bet sent meanwhile keep their own.
+ */
+const unanswered = new Map<string, { key: string; at: number }>();
+
+/**
+ * How long an unanswered attempt is the one the same slip sent again belongs to: a resend after a
+ * lost answer comes within seconds; the same slip placed minutes later is meant as a new bet.
+ */
+export const ATTEMPT_TTL_MS = 60_000;
 
 /**
  * SPEC §7 POST /v3/bets, under an Idempotency-Key per placing attempt (DESIGN 'Reliability':
  * idempotency keys on placement). A request that got no answer — the network failed, or a 5xx came
- * back — may still have placed its bets; while the player sends that same slip again it is the same
- * attempt and goes under the same key, so the server answers with what the first one placed instead
+ * back — may still have placed its bets; the same slip sent again within ATTEMPT_TTL_MS of its last
+ * send is the same attempt and goes under the same key, so the server answers with what the first one placed instead
  * of placing twice. An answer that says what happened (a success, a refusal) ends the attempt.
  */
-export async function placeBets(body: PlaceBetsBody, locale: string): Promise<TBet[]> {
+export async function placeBets(body: PlaceBetsBody, locale: string, now = Date.now()): Promise<TBet[]> {
   const sent = JSON.stringify(body);
-  const key = unanswered?.body === sent ? unanswered.key : randomUuid();
+  for (const [other, { at }] of unanswered) if (now - at > ATTEMPT_TTL_MS) unanswered.delete(other);
+  const key = unanswered.get(sent)?.key ?? randomUuid();
   try {
     const placed = await apiFetch<TBet[]>('/api/sportsbook/v3/bets', {
       method: 'POST',
@@ -28,11 +38,11 @@ export async function placeBets(body: PlaceBetsBody, locale: string): Promise<TB
       locale,
       headers: { 'idempotency-key': key },
     });
-    unanswered = null;
+    unanswered.delete(sent);
     return placed;
   } catch (error) {
-    const answered = error instanceof ApiError && error.status < 500;
-    unanswered = answered ? null : { body: sent, key };
+    if (error instanceof ApiError && error.status < 500) unanswered.delete(sent);
+    else unanswered.set(sent, { key, at: now });
     throw error;
   }
 }
