@@ -1,5 +1,5 @@
 import { playerChannel, publicChannel } from '@sportsbook/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CentrifugoError, CentrifugoPublisher } from './publisher';
 import { DEMO_API_KEY } from './settings';
 import { aHub, type TestHub } from './test-support';
@@ -63,6 +63,27 @@ describe("the hub's Centrifugo server API: POST /api/publish", () => {
     expect(mixed.json()).toMatchObject({
       result: {
         responses: [{ result: { offset: 2 } }, { error: { code: 102, message: 'unknown channel' } }],
+      },
+    });
+    const hubOf = hub.realtime.hub as NonNullable<typeof hub.realtime.hub>;
+    const publish = hubOf.publish.bind(hubOf);
+    const brokerDown = vi
+      .spyOn(hubOf, 'publish')
+      .mockImplementation((channel, data) =>
+        channel.endsWith(':p-down') ? Promise.reject(new Error('broker down')) : publish(channel, data),
+      );
+    const partial = await broadcast(
+      { 'x-api-key': 'secret-key' },
+      { channels: [playerChannel('en', 'p-down'), '', playerChannel('en', 'p-1')], data: { n: 3 } },
+    );
+    brokerDown.mockRestore();
+    expect(partial.json()).toMatchObject({
+      result: {
+        responses: [
+          { error: { code: 100, message: 'internal server error' } },
+          { error: { code: 107, message: 'bad request' } },
+          { result: { offset: 3 } },
+        ],
       },
     });
     for (const bad of [{ channels: [], data: {} }, { channels: ['x', 7], data: {} }, { channels: ['x'] }])

@@ -91,7 +91,7 @@ export const realtimeHttpApi: FastifyPluginAsyncZod<{ hub: Hub }> = async (app, 
         tags: ['realtime'],
         summary: 'Publish into several channels (Centrifugo server API)',
         description:
-          'Header `X-API-Key`. Body `{channels, data}`. Reply `{result:{responses:[{result:{offset, epoch}} | {error}]}}`, one per channel in order.',
+          'Header `X-API-Key`. Body `{channels, data}`. Reply `{result:{responses:[…]}}`, one per channel in order: `{result:{offset, epoch}}` (`{result:{}}` for a channel without history) or that channel’s `{error:{code, message}}`. A body without a non-empty `channels` array of strings or without `data` is `{error:{code:107}}`.',
         body: ZBroadcastBody,
         response: { 200: ZBroadcastReply, 400: ZErrorReply, 401: ZErrorReply },
       },
@@ -102,14 +102,23 @@ export const realtimeHttpApi: FastifyPluginAsyncZod<{ hub: Hub }> = async (app, 
       if (
         !Array.isArray(channels) ||
         channels.length === 0 ||
-        !channels.every((channel) => typeof channel === 'string' && channel !== '') ||
+        !channels.every((channel) => typeof channel === 'string') ||
         data === undefined
       ) {
         return { error: ErrorCodes.badRequest };
       }
-      return {
-        result: { responses: await Promise.all(channels.map((channel: string) => publish(channel, data))) },
+      // As Centrifugo: an empty channel name is that channel's bad request, and a channel the broker
+      // failed to take is that channel's internal error; the others are published all the same.
+      const into = async (channel: string) => {
+        if (channel === '') return { error: ErrorCodes.badRequest };
+        try {
+          return await publish(channel, data);
+        } catch (error) {
+          req.log.error({ err: error, channel }, 'broadcast: a channel was not published');
+          return { error: { code: ErrorCodes.internal.code, message: ErrorCodes.internal.message } };
+        }
       };
+      return { result: { responses: await Promise.all(channels.map(into)) } };
     },
   );
 };
