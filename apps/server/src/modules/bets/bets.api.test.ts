@@ -383,6 +383,36 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(await balance(cookie)).toBe(99_000);
     });
 
+    it('a resend while the first attempt is still being stored gets its result, though the catalogue would refuse it now', async () => {
+      const { cookie } = await player();
+      const selection = pick(11);
+      const headers = { 'idempotency-key': 'resend-in-flight' };
+      // The first attempt is held where it stores its bets while its market gets suspended.
+      const service = built.services.bets as unknown as { store: (...args: unknown[]) => Promise<unknown> };
+      const store = service.store.bind(service);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let storing = () => {};
+      const reached = new Promise<void>((resolve) => (storing = resolve));
+      const spy = vi.spyOn(service, 'store').mockImplementationOnce(async (...args) => {
+        storing();
+        await held;
+        return store(...args);
+      });
+      const first = place(cookie, [single(selection)], headers);
+      await reached;
+      await suspend(selection);
+      const resend = place(cookie, [single(selection)], headers);
+      // the resend has had its time to be refused, if it were not waiting for the first attempt
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      const [a, b] = await Promise.all([first, resend]);
+      spy.mockRestore();
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.json<TBet[]>().map((bet) => bet.id)).toEqual(a.json<TBet[]>().map((bet) => bet.id));
+      expect(await balance(cookie)).toBe(99_000);
+    });
+
     it('a single refused for funds leaves its key unclaimed: the same key places once the balance covers it', async () => {
       const { id, cookie } = await player({ balance: 500 });
       const headers = { 'idempotency-key': 'funds-later' };

@@ -150,6 +150,8 @@ export class BetsService {
   private readonly site: TSiteConfig;
   private readonly clock: () => number;
   private readonly margin: number;
+  /** Placements in flight in this process, by player and Idempotency-Key (see place()). */
+  private readonly attempts = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: BetsServiceOptions) {
     this.repo = options.repo;
@@ -187,6 +189,22 @@ export class BetsService {
           key: BetsErrorKey.pvePlayerForbidden,
         })),
       );
+    if (!idempotencyKey) return this.placeAs(player, request, locale, reading);
+    // NOTE: a resend under one key waits for the attempt in flight here: else, refused by the
+    // catalogue now, it could look the key up before that attempt committed its bets and answer a
+    // refusal for a slip that is placed.
+    return this.oneAtATime(`${player.id}\n${idempotencyKey}`, () =>
+      this.placeAs(player, request, locale, reading, idempotencyKey),
+    );
+  }
+
+  private async placeAs(
+    player: PlayerRow,
+    request: TPlaceBetsRequest,
+    locale: string,
+    reading: Promise<PlacementContext>,
+    idempotencyKey?: string,
+  ): Promise<TBet[]> {
     const requestHash = idempotencyKey
       ? createHash('sha256').update(JSON.stringify(request)).digest('hex')
       : '';
@@ -240,6 +258,21 @@ export class BetsService {
     );
     await this.publishBets(player.id, bets);
     return bets;
+  }
+
+  /** Runs `run` after the last call under `key` has settled; calls under other keys go on meanwhile. */
+  private async oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const before = this.attempts.get(key);
+    const mine = (async () => {
+      await before?.catch(() => {});
+      return run();
+    })();
+    this.attempts.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.attempts.get(key) === mine) this.attempts.delete(key);
+    }
   }
 
   /**
