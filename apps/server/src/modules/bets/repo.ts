@@ -411,9 +411,9 @@ const MAX_PLACEMENTS_PER_STATEMENT = 64;
 
 /**
  * Whether a many-placement statement failed for the sake of its placements (a duplicate, a deadlock,
- * any other SQLSTATE one row can cause), so each placed alone
- * meets its own fate: not for a lost connection (08), an insufficient resource (53) or a shutdown
- * (57), which would fail each again, or a statement that may have committed.
+ * any other SQLSTATE one row can cause), so each placed alone meets its own fate: not for a lost
+ * connection (08), an insufficient resource (53) or a shutdown (57), which would fail each again, or
+ * a statement that may have committed.
  */
 const placedAloneAfter = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
