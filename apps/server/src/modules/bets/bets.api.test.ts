@@ -399,18 +399,56 @@ describe.each(testDatabases())('bets API on $name', (database) => {
         await held;
         return store(...args);
       });
+      const attempts = service as unknown as { oneAtATime: (...args: unknown[]) => Promise<unknown> };
+      const oneAtATime = attempts.oneAtATime.bind(service);
+      let waiting = () => {};
+      const resendWaits = new Promise<void>((resolve) => (waiting = resolve));
+      const entries = vi.spyOn(attempts, 'oneAtATime').mockImplementation((...args) => {
+        if (entries.mock.calls.length === 2) waiting();
+        return oneAtATime(...args);
+      });
       const first = place(cookie, [single(selection)], headers);
       await reached;
       await suspend(selection);
       const resend = place(cookie, [single(selection)], headers);
-      // the resend has had its time to be refused, if it were not waiting for the first attempt
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The first attempt is let go once the resend waits for it — or has been answered without
+      // waiting, which is the failure this test is for.
+      await Promise.race([resendWaits, resend]);
       release();
       const [a, b] = await Promise.all([first, resend]);
       spy.mockRestore();
+      entries.mockRestore();
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(b.json<TBet[]>().map((bet) => bet.id)).toEqual(a.json<TBet[]>().map((bet) => bet.id));
       expect(await balance(cookie)).toBe(99_000);
+    });
+
+    it('a resend waits for the first attempt’s bets to be stored, not for their publication', async () => {
+      const { cookie } = await player();
+      const headers = { 'idempotency-key': 'resend-while-publishing' };
+      const service = built.services.bets as unknown as {
+        publishBets: (...args: unknown[]) => Promise<void>;
+      };
+      const publishBets = service.publishBets.bind(service);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let publishing = () => {};
+      const reached = new Promise<void>((resolve) => (publishing = resolve));
+      const spy = vi.spyOn(service, 'publishBets').mockImplementationOnce(async (...args) => {
+        publishing();
+        await held;
+        return publishBets(...args);
+      });
+      const first = place(cookie, [single(pick(12))], headers);
+      await reached;
+      const resend = await place(cookie, [single(pick(12))], headers);
+      release();
+      const answered = await first;
+      spy.mockRestore();
+      expect([answered.status, resend.status]).toEqual([200, 200]);
+      expect(resend.json<TBet[]>().map((bet) => bet.id)).toEqual(
+        answered.json<TBet[]>().map((bet) => bet.id),
+      );
     });
 
     it('a single refused for funds leaves its key unclaimed: the same key places once the balance covers it', async () => {

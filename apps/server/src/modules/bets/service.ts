@@ -174,11 +174,13 @@ export class BetsService {
     context: { locale: string; idempotencyKey?: string },
   ): Promise<TBet[]> {
     const { locale, idempotencyKey } = context;
-    const reading = this.repo.placementContext(
-      request.bets.flatMap((bet) =>
-        bet.selections.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
-      ),
-    );
+    const read = () =>
+      this.repo.placementContext(
+        request.bets.flatMap((bet) =>
+          bet.selections.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+        ),
+      );
+    const reading = read();
     reading.catch(() => {}); // awaited in plan(); unread when the lookup fails
     const player = await who;
     if (player.pve === 1)
@@ -189,25 +191,39 @@ export class BetsService {
           key: BetsErrorKey.pvePlayerForbidden,
         })),
       );
-    if (!idempotencyKey) return this.placeAs(player, request, locale, reading);
-    // NOTE: a resend under one key waits for the attempt in flight here: else, refused by the
-    // catalogue now, it could look the key up before that attempt committed its bets and answer a
-    // refusal for a slip that is placed.
-    return this.oneAtATime(`${player.id}\n${idempotencyKey}`, () =>
-      this.placeAs(player, request, locale, reading, idempotencyKey),
-    );
+    // NOTE: a resend under one key waits for the attempt in flight here until it has stored (or
+    // not): else, refused by the catalogue now, it could look the key up before that attempt
+    // committed its bets and answer a refusal for a slip that is placed. After a wait the catalogue
+    // is read again: the first read is as old as the wait.
+    const placed = idempotencyKey
+      ? await this.oneAtATime(`${player.id}\n${idempotencyKey}`, (waited) =>
+          this.placeAs(player, request, locale, waited ? read() : reading, idempotencyKey),
+        )
+      : await this.placeAs(player, request, locale, reading);
+    if (placed.changes) {
+      await this.wallet.announce(placed.changes);
+      await this.publishBets(player.id, placed.bets);
+    }
+    return placed.bets;
   }
 
+  /**
+   * Plans and stores the request's bets: with `changes` (to announce) when this call placed them,
+   * without when it answers an earlier attempt's bets under the same key.
+   */
   private async placeAs(
     player: PlayerRow,
     request: TPlaceBetsRequest,
     locale: string,
     reading: Promise<PlacementContext>,
     idempotencyKey?: string,
-  ): Promise<TBet[]> {
+  ): Promise<{ bets: TBet[]; changes?: BalanceChange[] }> {
     const requestHash = idempotencyKey
       ? createHash('sha256').update(JSON.stringify(request)).digest('hex')
       : '';
+    const replay = async (prior: { request_hash: string; bet_ids: string }) => ({
+      bets: await this.replay(prior, requestHash),
+    });
     // NOTE: a retry is recognised by its claim on the key, inside the placing transaction, so a
     // first attempt costs no lookup; a retry the catalogue would refuse now looks the key up first.
     const now = this.clock();
@@ -216,7 +232,7 @@ export class BetsService {
       planned = await this.plan(player, request, now, locale, reading);
     } catch (error) {
       const prior = idempotencyKey && (await this.repo.idempotency(player.id, idempotencyKey));
-      if (prior) return this.replay(prior, requestHash);
+      if (prior) return replay(prior);
       throw error;
     }
     let changes: BalanceChange[];
@@ -240,7 +256,7 @@ export class BetsService {
       // a placed slip the balance no longer covers is refused for funds: it too gets the first result.
       if ((error instanceof IdempotentReplay || unfunded) && idempotencyKey) {
         const prior = await this.repo.idempotency(player.id, idempotencyKey);
-        if (prior) return this.replay(prior, requestHash);
+        if (prior) return replay(prior);
       }
       if (unfunded)
         throw this.refusal(
@@ -252,20 +268,21 @@ export class BetsService {
         );
       throw error;
     }
-    await this.wallet.announce(changes);
     const bets = planned.map(({ row, selections }) =>
       this.toBet({ ...row, win_amount: 0, settled_at: null, selections }, new Map(), null),
     );
-    await this.publishBets(player.id, bets);
-    return bets;
+    return { bets, changes };
   }
 
-  /** Runs `run` after the last call under `key` has settled; calls under other keys go on meanwhile. */
-  private async oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `run` after the last call under `key` has settled (`waited` says whether there was one);
+   * calls under other keys go on meanwhile.
+   */
+  private async oneAtATime<T>(key: string, run: (waited: boolean) => Promise<T>): Promise<T> {
     const before = this.attempts.get(key);
     const mine = (async () => {
       await before?.catch(() => {});
-      return run();
+      return run(before !== undefined);
     })();
     this.attempts.set(key, mine);
     try {
