@@ -112,6 +112,25 @@ describe.each(testDatabases())('bets API on $name', (database) => {
   };
   const refusal = (reply: { json: <T>() => T }) => reply.json<TErrorReply>();
 
+  /** Holds the next call of a step of the bets service until released; `reached` once it is held. */
+  const holdNext = (step: 'store' | 'publishBets') => {
+    const service = built.services.bets as unknown as Record<
+      typeof step,
+      (...args: unknown[]) => Promise<unknown>
+    >;
+    const original = service[step].bind(service);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reach = () => {};
+    const reached = new Promise<void>((resolve) => (reach = resolve));
+    const spy = vi.spyOn(service, step).mockImplementationOnce(async (...args) => {
+      reach();
+      await held;
+      return original(...args);
+    });
+    return { reached, release, restore: () => spy.mockRestore() };
+  };
+
   describe('placing', () => {
     it('places a single, a combo and a system bet and debits the stakes', async () => {
       const { cookie } = await player();
@@ -388,19 +407,11 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       const selection = pick(11);
       const headers = { 'idempotency-key': 'resend-in-flight' };
       // The first attempt is held where it stores its bets while its market gets suspended.
-      const service = built.services.bets as unknown as { store: (...args: unknown[]) => Promise<unknown> };
-      const store = service.store.bind(service);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let storing = () => {};
-      const reached = new Promise<void>((resolve) => (storing = resolve));
-      const spy = vi.spyOn(service, 'store').mockImplementationOnce(async (...args) => {
-        storing();
-        await held;
-        return store(...args);
-      });
-      const attempts = service as unknown as { oneAtATime: (...args: unknown[]) => Promise<unknown> };
-      const oneAtATime = attempts.oneAtATime.bind(service);
+      const storing = holdNext('store');
+      const attempts = built.services.bets as unknown as {
+        oneAtATime: (...args: unknown[]) => Promise<unknown>;
+      };
+      const oneAtATime = attempts.oneAtATime.bind(attempts);
       let waiting = () => {};
       const resendWaits = new Promise<void>((resolve) => (waiting = resolve));
       const entries = vi.spyOn(attempts, 'oneAtATime').mockImplementation((...args) => {
@@ -408,15 +419,15 @@ describe.each(testDatabases())('bets API on $name', (database) => {
         return oneAtATime(...args);
       });
       const first = place(cookie, [single(selection)], headers);
-      await reached;
+      await storing.reached;
       await suspend(selection);
       const resend = place(cookie, [single(selection)], headers);
       // The first attempt is let go once the resend waits for it — or has been answered without
       // waiting, which is the failure this test is for.
       await Promise.race([resendWaits, resend]);
-      release();
+      storing.release();
       const [a, b] = await Promise.all([first, resend]);
-      spy.mockRestore();
+      storing.restore();
       entries.mockRestore();
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(b.json<TBet[]>().map((bet) => bet.id)).toEqual(a.json<TBet[]>().map((bet) => bet.id));
@@ -426,25 +437,13 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     it('a resend waits for the first attempt’s bets to be stored, not for their publication', async () => {
       const { cookie } = await player();
       const headers = { 'idempotency-key': 'resend-while-publishing' };
-      const service = built.services.bets as unknown as {
-        publishBets: (...args: unknown[]) => Promise<void>;
-      };
-      const publishBets = service.publishBets.bind(service);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let publishing = () => {};
-      const reached = new Promise<void>((resolve) => (publishing = resolve));
-      const spy = vi.spyOn(service, 'publishBets').mockImplementationOnce(async (...args) => {
-        publishing();
-        await held;
-        return publishBets(...args);
-      });
+      const publishing = holdNext('publishBets');
       const first = place(cookie, [single(pick(12))], headers);
-      await reached;
+      await publishing.reached;
       const resend = await place(cookie, [single(pick(12))], headers);
-      release();
+      publishing.release();
       const answered = await first;
-      spy.mockRestore();
+      publishing.restore();
       expect([answered.status, resend.status]).toEqual([200, 200]);
       expect(resend.json<TBet[]>().map((bet) => bet.id)).toEqual(
         answered.json<TBet[]>().map((bet) => bet.id),

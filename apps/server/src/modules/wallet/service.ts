@@ -235,12 +235,7 @@ export class WalletService {
     if (!(await this.repo.insertTransaction(trx, id, request.kind, request.reference, now)))
       return { transactionId: null, changes: [] };
 
-    const accounts = new Map<string, AccountRow>();
-    for (const posting of request.postings) {
-      const ref = posting.account;
-      const key = accountKey(ref);
-      if (!accounts.has(key)) accounts.set(key, await this.account(trx, ref, key, now));
-    }
+    const accounts = await this.accountsOf(trx, request.postings, now);
     const entries: Entry[] = [];
     for (const { posting, account } of inLockOrder(request.postings, accounts)) {
       const balance = await this.repo.applyDelta(trx, account, posting.amount, now);
@@ -257,12 +252,15 @@ export class WalletService {
    * other postings and the many-bet placement statement take them in: a deadlock.
    */
   async lockFor(trx: Executor, requests: readonly PostRequest[]): Promise<void> {
-    const now = this.clock();
-    const ids = new Set<string>();
-    for (const { postings } of requests)
-      for (const { account: ref } of postings)
-        ids.add((await this.account(trx, ref, accountKey(ref), now)).id);
-    await this.repo.lockAccounts(trx, [...ids]);
+    const accounts = await this.accountsOf(
+      trx,
+      requests.flatMap((request) => request.postings),
+      this.clock(),
+    );
+    await this.repo.lockAccounts(
+      trx,
+      [...accounts.values()].map((account) => account.id),
+    );
   }
 
   /**
@@ -272,12 +270,7 @@ export class WalletService {
   async prepare(request: PostRequest): Promise<PreparedPosting> {
     assertBalanced(request.postings);
     const now = this.clock();
-    const accounts = new Map<string, AccountRow>();
-    for (const posting of request.postings) {
-      const ref = posting.account;
-      const key = accountKey(ref);
-      if (!accounts.has(key)) accounts.set(key, await this.account(this.repo.kysely, ref, key, now));
-    }
+    const accounts = await this.accountsOf(this.repo.kysely, request.postings, now);
     return { request, legs: inLockOrder(request.postings, accounts), now };
   }
 
@@ -293,6 +286,20 @@ export class WalletService {
     );
     this.repo.insertEntriesSync(trx, id, entries, now);
     return { transactionId: id, changes: changesOf(entries) };
+  }
+
+  /** The accounts of these postings by account key, found or opened (empty). */
+  private async accountsOf(
+    ex: Executor,
+    postings: readonly Posting[],
+    now: number,
+  ): Promise<Map<string, AccountRow>> {
+    const accounts = new Map<string, AccountRow>();
+    for (const { account: ref } of postings) {
+      const key = accountKey(ref);
+      if (!accounts.has(key)) accounts.set(key, await this.account(ex, ref, key, now));
+    }
+    return accounts;
   }
 
   private async account(trx: Executor, ref: AccountRef, key: string, now: number): Promise<AccountRow> {
