@@ -25,9 +25,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-function run(command, args, options = {}) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
+// Each tier's time is printed as it ends and again in the summary, so growth shows in every CI log.
+const timings = [];
+function run(tier, command, args, options = {}) {
+  console.log(`\n▶ ${tier}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  const seconds = (performance.now() - started) / 1000;
+  timings.push(`${tier} ${seconds.toFixed(0)} s`);
+  console.log(`⏱ ${tier}: ${seconds.toFixed(1)} s`);
   return result.status ?? 1;
 }
 
@@ -54,7 +60,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
 try {
   const unitJson = join(results, 'vitest.json');
-  status ||= run('npx', [
+  status ||= run('unit, API and storage (Vitest)', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -67,13 +73,18 @@ try {
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests + report.numTodoTests;
   }
-  if (status === 0) status ||= run('npm', ['run', 'build']);
-  if (status === 0) status ||= run('bash', ['scripts/ensure-chromium.sh']);
+  if (status === 0) status ||= run('build', 'npm', ['run', 'build']);
+  if (status === 0) status ||= run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
   if (status === 0) {
     const e2eJson = join(results, 'playwright.json');
-    status ||= run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-    });
+    status ||= run(
+      'end to end (Playwright)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+      },
+    );
     if (existsSync(e2eJson)) {
       const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
       counts.passed += stats.expected + stats.flaky;
@@ -86,5 +97,6 @@ try {
   rmSync(results, { recursive: true, force: true });
 }
 if (status !== 0 && counts.failed === 0) counts.failed = 1;
+console.log(`\ntiers: ${timings.join(', ')}`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(status);
