@@ -1,3 +1,4 @@
+import { documentCookies } from '@/shared/storage';
 import { randomUuid } from '@/shared/uuid';
 
 /** SPEC §3 'Tracking' and §9: the device-id cookie, a random uuid kept 7300 days, sent with bets. */
@@ -20,10 +21,9 @@ export function deviceIdCookie(id: string): string {
 
 /** The device id of this browser, created (and stored) on first use. */
 export function deviceId(): string {
-  const existing = readCookie(document.cookie, DEVICE_ID_COOKIE);
+  const existing = readCookie(documentCookies.read(), DEVICE_ID_COOKIE);
   if (existing) return existing;
   const id = randomUuid();
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser this site serves
-  document.cookie = deviceIdCookie(id);
+  documentCookies.write(deviceIdCookie(id));
   return id;
 }

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { sessionStore } from '@/shared/storage';
 import { PANEL_STORAGE_KEY, parsePanelState } from './panel';
 import { usePanelStore } from './panel-store';
 import { useSelectionCount } from './slip-store';
@@ -31,14 +32,14 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
   if (state.open && !bodyWanted) setBodyWanted(true);
 
   useEffect(() => {
-    const saved = parsePanelState(window.sessionStorage.getItem(PANEL_STORAGE_KEY));
+    const saved = parsePanelState(sessionStore.getItem(PANEL_STORAGE_KEY));
     if (saved.open) dispatch({ type: 'open', tab: saved.tab });
     else dispatch({ type: 'select_tab', tab: saved.tab });
     restored.current = true;
   }, [dispatch]);
 
   useEffect(() => {
-    if (restored.current) window.sessionStorage.setItem(PANEL_STORAGE_KEY, JSON.stringify(state));
+    if (restored.current) sessionStore.setItem(PANEL_STORAGE_KEY, JSON.stringify(state));
   }, [state]);
 
   useEffect(() => {

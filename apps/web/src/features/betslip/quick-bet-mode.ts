@@ -3,6 +3,7 @@
 import { initialQuickBet, type QuickBet, type QuickBetEffect, type QuickBetEvent } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { sessionStore } from '@/shared/storage';
 import { effectOutlet, machineDispatcher } from './machines';
 
 const quickBetEffects = effectOutlet<QuickBetEffect>((effectsWaiting) =>
@@ -41,7 +42,7 @@ export const useQuickBetStore = create<QuickBetStore>()(
     {
       name: 'quick_bet',
       version: 1,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => sessionStore),
       partialize: ({ quickBet: { isEnabled, stake, currency, isApproved } }) => ({
         isEnabled,
         stake,

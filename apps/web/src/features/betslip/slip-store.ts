@@ -9,6 +9,7 @@ import {
 } from '@sportsbook/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { sessionStore } from '@/shared/storage';
 import { effectOutlet, machineDispatcher } from './machines';
 
 /** Bets read from sessionStorage, restored once the persisted state is merged. */
@@ -60,7 +61,7 @@ export const useSlipStore = create<SlipState>()(
     {
       name: 'bets',
       version: 1,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => sessionStore),
       partialize: (state) => ({ bets: state.ticket.bets }),
       merge: (persisted, current) => {
         const bets = (persisted as { bets?: SlipBet[] } | undefined)?.bets;

@@ -8,6 +8,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { playerQueryOptions } from '@/features/account/api/player';
 import { useSession } from '@/features/account/use-session';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { localStore } from '@/shared/storage';
 import { betSettingsQueryOptions, useBetSettings } from './api/bet-settings';
 
 /** A visitor's own choice of odds-accept mode, kept in this browser; null follows the site's default. */
@@ -17,7 +18,7 @@ export const useVisitorAcceptMode = create<{
 }>()(
   persist((set) => ({ mode: null, setMode: (mode) => set({ mode }) }), {
     name: 'odds_accept_mode',
-    storage: createJSONStorage(() => localStorage),
+    storage: createJSONStorage(() => localStore),
     skipHydration: true,
   }),
 );

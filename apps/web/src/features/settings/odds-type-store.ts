@@ -2,6 +2,7 @@
 
 import { DEFAULT_ODDS_TYPE, isOddsType, type OddsType } from '@sportsbook/betting';
 import { useSyncExternalStore } from 'react';
+import { localStore } from '@/shared/storage';
 
 /** SPEC §9: the odds type lives in localStorage under `odds_type`. */
 export const ODDS_TYPE_KEY = 'odds_type';
@@ -9,12 +10,8 @@ export const ODDS_TYPE_KEY = 'odds_type';
 const listeners = new Set<() => void>();
 
 function read(): OddsType {
-  try {
-    const stored = window.localStorage.getItem(ODDS_TYPE_KEY);
-    return stored && isOddsType(stored) ? stored : DEFAULT_ODDS_TYPE;
-  } catch {
-    return DEFAULT_ODDS_TYPE;
-  }
+  const stored = localStore.getItem(ODDS_TYPE_KEY);
+  return stored && isOddsType(stored) ? stored : DEFAULT_ODDS_TYPE;
 }
 
 let current: OddsType | null = null;
@@ -36,11 +33,7 @@ function subscribe(listener: () => void) {
 
 export function setOddsType(type: OddsType): void {
   current = type;
-  try {
-    window.localStorage.setItem(ODDS_TYPE_KEY, type);
-  } catch {
-    // Private mode or full storage: the choice still holds for this page.
-  }
+  localStore.setItem(ODDS_TYPE_KEY, type);
   for (const listener of listeners) listener();
 }
 

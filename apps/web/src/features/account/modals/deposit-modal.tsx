@@ -2,9 +2,9 @@
 
 import { type TProfileField, ZDepositRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseMoney } from '@/features/betslip/money';
-import type { ModalProps } from '@/features/modals/modal-host';
+import { type ModalProps, useModalStore } from '@/features/modals/modal-host';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { createDeposit } from '../api/deposits';
 import { useSession } from '../use-session';
@@ -20,8 +20,21 @@ function returnUrl(): string {
   return url.toString();
 }
 
+/**
+ * A deposit is the signed-in player's: a visitor (`?modal=deposit` signed out) is asked to sign in
+ * first, and the sign-in modal comes back here once it succeeds.
+ */
+export function DepositModal(props: ModalProps) {
+  const status = useSession().status;
+  const open = useModalStore((state) => state.open);
+  useEffect(() => {
+    if (status === 'notLoggedIn') open({ name: 'signIn', params: { next: 'deposit' } });
+  }, [status, open]);
+  return status === 'loggedIn' ? <DepositForm {...props} /> : null;
+}
+
 /** Demo deposit: amount and currency, then the demo card page (README 'Accounts'). */
-export function DepositModal({ onClose }: ModalProps) {
+function DepositForm({ onClose }: ModalProps) {
   const t = useTranslations('account');
   const settings = useSiteSettings();
   const session = useSession();

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ModalProps } from '@/features/modals/modal-host';
 import { useModalStore } from '@/features/modals/modal-host';
+import { isUrlModal } from '@/features/modals/url';
 import { signIn } from '../api/users';
 import { useSessionActions } from '../use-session';
 import {
@@ -18,7 +19,8 @@ import {
 } from './modal-frame';
 import { useCheckedSubmit } from './use-submit';
 
-export function SignInModal({ onClose }: ModalProps) {
+/** `params.next`: the modal that asked for the sign-in (a deposit), opened once it succeeds. */
+export function SignInModal({ params, onClose }: ModalProps) {
   const t = useTranslations('account');
   const open = useModalStore((state) => state.open);
   const session = useSessionActions();
@@ -29,7 +31,9 @@ export function SignInModal({ onClose }: ModalProps) {
   const submit = () =>
     send(ZSignInRequest, { email, password }, signIn, (reply) => {
       session.start(reply.player);
-      onClose();
+      const next = params.next;
+      if (next && isUrlModal(next)) open({ name: next, params: {} });
+      else onClose();
     });
 
   return (

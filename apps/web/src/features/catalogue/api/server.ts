@@ -41,10 +41,12 @@ export type SlugTarget =
 
 /**
  * `/[sport]/[slug]` is one dynamic segment (issue 3): a category, a tournament or a match of the
- * sport, told apart by the slug on the server. Match slugs end in the match id.
+ * sport, told apart by the slug on the server. Match slugs end in the match id. Any two-segment
+ * path lands here, so a sport that does not exist is not found (the API refuses its lists).
  */
 export const resolveSlug = cache(
   async (locale: string, sportKey: string, slug: string): Promise<SlugTarget | null> => {
+    if (!(await getSport(locale, sportKey))) return null;
     const matchId = /-(\d{1,15})$/.exec(slug)?.[1];
     if (matchId) {
       const match = await getMatch(locale, Number(matchId));
