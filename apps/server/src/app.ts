@@ -14,7 +14,7 @@ import type { Db } from './db/index';
 import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
 import { startDemoSettlement } from './demo/settlement';
-import { installErrorHandling } from './errors';
+import { frameworkErrorOptions, installErrorHandling } from './errors';
 import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
@@ -81,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // NOTE: sportsbook bodies are small; a large body is a mistake or an attack.
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
