@@ -50,7 +50,7 @@ export interface BuiltApp {
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'> &
-    Partial<Pick<Config, 'demo' | 'siteUrl'>>;
+    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic'>>;
   db: Db;
   siteConfig: TSiteConfig;
   clock?: () => number;
@@ -129,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     db,
     siteConfig,
     demo: config.demo ?? !config.production,
+    devMailboxPublic: config.devMailboxPublic,
     allowedOrigins: config.allowedOrigins,
     siteUrl: config.siteUrl ?? config.allowedOrigins[0] ?? 'http://localhost:3000',
     publisher: realtime.publisher,

@@ -14,6 +14,8 @@ const ZEnv = z.object({
   SPORTSBOOK_DEMO: ZEnvFlag.optional(),
   /** Demo odds changes per second across all live matches (about 50 by default; up to 5,000 for benchmarks). */
   FEED_RATE: z.coerce.number().min(0).max(5000).default(50),
+  /** Demo mode: the dev mailbox answers any client, not only this machine (loopback). */
+  DEV_MAILBOX_PUBLIC: ZEnvFlag.optional(),
   /** Demo: mean seconds between a provider pausing for 20 s (provider_status_changed); 0 turns it off. */
   PROVIDER_FLIP_SECONDS: z.coerce.number().min(0).default(900),
   /** Seed of the demo catalogue: the same seed gives the same sports, teams and fixtures. */
@@ -47,6 +49,7 @@ const ZEnv = z.object({
 export interface Config {
   production: boolean;
   demo: boolean;
+  devMailboxPublic: boolean;
   port: number;
   host: string;
   webPort: number;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     demo: e.SPORTSBOOK_DEMO ?? !production,
+    devMailboxPublic: e.DEV_MAILBOX_PUBLIC ?? false,
     port: e.API_PORT,
     host: e.API_HOST,
     webPort: e.WEB_PORT,
