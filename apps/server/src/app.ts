@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     { prefix: '/api/sportsbook' },
   );
   const realtime = createRealtime(
-    { allowedOrigins: config.allowedOrigins, production: config.production, ...options.realtime },
+    { allowedOrigins: config.allowedOrigins, demo: config.demo ?? !config.production, ...options.realtime },
     app.log,
   );
   const accounts = createAccounts({

@@ -33,9 +33,9 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Real-time (README 'Real-time'): Centrifugo v6 JSON configuration file of the hub. */
   REALTIME_CONFIG: z.string().optional(),
-  /** Key of the hub's `POST /api/publish`; a demo key when unset. */
+  /** Key of the hub's `POST /api/publish`; a demo key when unset, refused outside demo mode. */
   REALTIME_API_KEY: z.string().optional(),
-  /** HMAC secret of connection and subscription tokens; a demo secret when unset. */
+  /** HMAC secret of connection and subscription tokens; a demo secret when unset, refused outside demo mode. */
   REALTIME_TOKEN_SECRET: z.string().optional(),
   /** Port of the hub as its own process (`npm run realtime`). */
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(4100),

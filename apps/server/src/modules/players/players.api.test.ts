@@ -699,6 +699,7 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
     it('serves neither the dev mailbox nor demo payments', async () => {
       const production = await buildApp({
         config: { allowedOrigins: [WEB], logLevel: 'silent', production: true, demo: false, siteUrl: WEB },
+        realtime: { apiKey: 'a test key', tokenSecret: 'a test secret' },
         db,
         siteConfig: loadSiteConfig({ demo: false }),
         clock: () => now,
