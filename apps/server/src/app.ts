@@ -14,7 +14,7 @@ import type { Db } from './db/index';
 import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
 import { startDemoSettlement } from './demo/settlement';
-import { installErrorHandling } from './errors';
+import { frameworkErrorOptions, installErrorHandling } from './errors';
 import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
@@ -50,7 +50,7 @@ export interface BuiltApp {
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'> &
-    Partial<Pick<Config, 'demo' | 'siteUrl'>>;
+    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic'>>;
   db: Db;
   siteConfig: TSiteConfig;
   clock?: () => number;
@@ -81,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // NOTE: sportsbook bodies are small; a large body is a mistake or an attack.
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -121,13 +122,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     { prefix: '/api/sportsbook' },
   );
   const realtime = createRealtime(
-    { allowedOrigins: config.allowedOrigins, production: config.production, ...options.realtime },
+    { allowedOrigins: config.allowedOrigins, demo: config.demo ?? !config.production, ...options.realtime },
     app.log,
   );
   const accounts = createAccounts({
     db,
     siteConfig,
     demo: config.demo ?? !config.production,
+    devMailboxPublic: config.devMailboxPublic,
     allowedOrigins: config.allowedOrigins,
     siteUrl: config.siteUrl ?? config.allowedOrigins[0] ?? 'http://localhost:3000',
     publisher: realtime.publisher,

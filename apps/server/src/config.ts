@@ -14,6 +14,8 @@ const ZEnv = z.object({
   SPORTSBOOK_DEMO: ZEnvFlag.optional(),
   /** Demo odds changes per second across all live matches (about 50 by default; up to 5,000 for benchmarks). */
   FEED_RATE: z.coerce.number().min(0).max(5000).default(50),
+  /** Demo mode: the dev mailbox answers any client, not only this machine (loopback). */
+  DEV_MAILBOX_PUBLIC: ZEnvFlag.optional(),
   /** Demo: mean seconds between a provider pausing for 20 s (provider_status_changed); 0 turns it off. */
   PROVIDER_FLIP_SECONDS: z.coerce.number().min(0).default(900),
   /** Seed of the demo catalogue: the same seed gives the same sports, teams and fixtures. */
@@ -31,9 +33,9 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Real-time (README 'Real-time'): Centrifugo v6 JSON configuration file of the hub. */
   REALTIME_CONFIG: z.string().optional(),
-  /** Key of the hub's `POST /api/publish`; a demo key when unset. */
+  /** Key of the hub's `POST /api/publish`; a demo key when unset, refused outside demo mode. */
   REALTIME_API_KEY: z.string().optional(),
-  /** HMAC secret of connection and subscription tokens; a demo secret when unset. */
+  /** HMAC secret of connection and subscription tokens; a demo secret when unset, refused outside demo mode. */
   REALTIME_TOKEN_SECRET: z.string().optional(),
   /** Port of the hub as its own process (`npm run realtime`). */
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
@@ -47,6 +49,7 @@ const ZEnv = z.object({
 export interface Config {
   production: boolean;
   demo: boolean;
+  devMailboxPublic: boolean;
   port: number;
   host: string;
   webPort: number;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     demo: e.SPORTSBOOK_DEMO ?? !production,
+    devMailboxPublic: e.DEV_MAILBOX_PUBLIC ?? false,
     port: e.API_PORT,
     host: e.API_HOST,
     webPort: e.WEB_PORT,

@@ -1,5 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ErrorCode, ErrorMessageKey, type TErrorReply } from '@sportsbook/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 type Detail = NonNullable<TErrorReply['data']['details']>[number];
@@ -55,20 +63,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send(body(ErrorCode.internal, ErrorMessageKey.internal));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large, …
-      const key =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'error.request.invalid_json'
-          : ErrorMessageKey.invalidRequest;
-      return reply
-        .status(status)
-        .send(
-          body(status === 429 ? ErrorCode.rateLimited : ErrorCode.invalidRequest, key, [
-            { path: 'request', message: error.code ?? key },
-          ]),
-        );
-    }
+    if (status >= 400 && status < 500) return sendClientError(reply, status, error.code);
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(ErrorCode.internal, ErrorMessageKey.internal));
   });
@@ -83,6 +78,57 @@ export function installErrorHandling(app: FastifyInstance): void {
       ),
   );
 }
+
+/** Message keys of the client errors Fastify and Node raise themselves; others get the generic key. */
+const CLIENT_ERROR_KEYS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'error.request.invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'error.request.too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'error.request.unsupported_media_type',
+  FST_ERR_MAX_PARAM_LENGTH: 'error.request.uri_too_long',
+};
+const CLIENT_ERROR_STATUS_KEYS: Record<number, string> = {
+  408: 'error.request.timeout',
+  413: 'error.request.too_large',
+  414: 'error.request.uri_too_long',
+  415: 'error.request.unsupported_media_type',
+  429: ErrorMessageKey.rateLimited,
+  431: 'error.request.headers_too_large',
+};
+
+/** A framework client error in the wire shape: `code` is the HTTP status it is sent with. */
+function clientErrorBody(status: number, fastifyCode: string | undefined): TErrorReply {
+  const key =
+    (fastifyCode && CLIENT_ERROR_KEYS[fastifyCode]) ??
+    CLIENT_ERROR_STATUS_KEYS[status] ??
+    ErrorMessageKey.invalidRequest;
+  return body(status, key, [{ path: 'request', message: fastifyCode ?? key }]);
+}
+
+function sendClientError(reply: FastifyReply, status: number, fastifyCode: string | undefined) {
+  return reply.status(status).send(clientErrorBody(status, fastifyCode));
+}
+
+/**
+ * Fastify constructor options that put the errors raised before routing (a bad or too long URL,
+ * an unreadable request on the socket) in the same shape as every other error.
+ */
+export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    sendClientError(reply, error.statusCode ?? 400, error.code);
+  },
+  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const json = JSON.stringify(clientErrorBody(status, undefined));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy();
+  },
+};
 
 function body(code: number, message: string, details?: Detail[], data?: AppError['data']): TErrorReply {
   return { code, message, data: { ...(details && { details }), ...data } };

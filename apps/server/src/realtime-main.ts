@@ -5,7 +5,7 @@ import { buildRealtimeServer } from './modules/realtime/server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app } = await buildRealtimeServer({
-    realtime: { ...config.realtime, allowedOrigins: config.allowedOrigins, production: config.production },
+    realtime: { ...config.realtime, allowedOrigins: config.allowedOrigins, demo: config.demo },
     logLevel: config.logLevel,
   });
   let closing = false;

@@ -21,6 +21,8 @@ export interface AccountsOptions {
   siteConfig: TSiteConfig;
   /** Demo mode: dev mailbox, demo payments, demo player. */
   demo: boolean;
+  /** DEV_MAILBOX_PUBLIC: the dev mailbox answers any address, not only loopback. */
+  devMailboxPublic?: boolean;
   allowedOrigins: readonly string[];
   /** Public origin of the web app, for email links and the return from the card page. */
   siteUrl: string;
@@ -107,7 +109,7 @@ export const accountsModule: FastifyPluginAsyncZod<{ accounts: Accounts }> = asy
   await app.register(
     async (dev) => {
       dev.addHook('onRequest', guard);
-      if (mailbox) await dev.register(devMailboxRoutes, { mailbox });
+      if (mailbox) await dev.register(devMailboxRoutes, { mailbox, public: options.devMailboxPublic });
       if (payments)
         await dev.register(demoCardRoutes, {
           payments,

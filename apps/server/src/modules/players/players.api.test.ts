@@ -83,8 +83,9 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
   };
 
   const mails = async (to: string) =>
-    (await send('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json<{ data: TMailMessage[] }>()
-      .data;
+    (await send('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`, { ip: '127.0.0.1' })).json<{
+      data: TMailMessage[];
+    }>().data;
 
   const tokenIn = async (to: string, param: string): Promise<string> => {
     const [latest] = await mails(to);
@@ -652,10 +653,53 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
     });
   });
 
+  describe('dev mailbox', () => {
+    it('answers only this machine: another address gets 403 in the error shape', async () => {
+      const email = anEmail();
+      await signUp(email);
+      for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+        expect((await send('GET', `/api/dev/mailbox?to=${email}`, { ip })).status, ip).toBe(200);
+      const remote = await send('GET', `/api/dev/mailbox?to=${email}`, { ip: '203.0.113.9' });
+      expect(remote.status).toBe(403);
+      expect(remote.body).toEqual({
+        code: 403,
+        message: 'error.dev.mailbox_loopback_only',
+        data: { details: [{ path: 'ip', message: 'error.dev.mailbox_loopback_only' }] },
+      });
+    });
+
+    it('answers any address with DEV_MAILBOX_PUBLIC', async () => {
+      const open = await buildApp({
+        config: {
+          allowedOrigins: [WEB],
+          logLevel: 'silent',
+          production: false,
+          demo: true,
+          devMailboxPublic: true,
+        },
+        db,
+        siteConfig: loadSiteConfig({ demo: true }),
+        clock: () => now,
+        logger: false,
+      });
+      try {
+        const reply = await open.app.inject({
+          method: 'GET',
+          url: '/api/dev/mailbox?to=a@b.test',
+          remoteAddress: '203.0.113.9',
+        });
+        expect(reply.statusCode).toBe(200);
+      } finally {
+        await open.app.close();
+      }
+    });
+  });
+
   describe('outside demo mode', () => {
     it('serves neither the dev mailbox nor demo payments', async () => {
       const production = await buildApp({
         config: { allowedOrigins: [WEB], logLevel: 'silent', production: true, demo: false, siteUrl: WEB },
+        realtime: { apiKey: 'a test key', tokenSecret: 'a test secret' },
         db,
         siteConfig: loadSiteConfig({ demo: false }),
         clock: () => now,

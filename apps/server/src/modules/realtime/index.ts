@@ -9,7 +9,7 @@ import { CentrifugoPublisher, HubPublisher, type Publisher } from './publisher';
 import { RedisBroker } from './redis-broker';
 import { realtimeTokenRoutes } from './routes';
 import { anonymousViewer, RealtimeTokens, type ViewerOf } from './service';
-import { loadRealtimeSettings } from './settings';
+import { loadRealtimeSettings, refuseDemoSecrets } from './settings';
 
 export { Hub, WEBSOCKET_PATH } from './hub';
 export type { Publisher } from './publisher';
@@ -31,7 +31,8 @@ export interface RealtimeConfig {
   centrifugoUrl?: string;
   centrifugoApiKey?: string;
   allowedOrigins?: string[];
-  production?: boolean;
+  /** Demo mode (the default here): the demo secret and key are accepted; outside it they stop the start. */
+  demo?: boolean;
 }
 
 export interface Realtime {
@@ -56,8 +57,8 @@ export function createRealtime(
     apiKey: config.apiKey,
     tokenSecret: config.tokenSecret,
     allowedOrigins: config.allowedOrigins,
-    production: config.production,
   });
+  if (config.demo === false) refuseDemoSecrets(settings, !config.centrifugoUrl);
   const tokens = new RealtimeTokens(settings.hmacSecretKey, clock);
   if (config.centrifugoUrl || config.centrifugoApiKey) {
     if (!config.centrifugoUrl || !config.centrifugoApiKey) {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { installErrorHandling } from '../../errors';
+import { frameworkErrorOptions, installErrorHandling } from '../../errors';
 import { realtimeHttpApi } from './http-api';
 import { createRealtime, type Realtime, type RealtimeConfig } from './index';
 
@@ -21,6 +21,7 @@ export async function buildRealtimeServer(
 ): Promise<{ app: FastifyInstance; realtime: Realtime }> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.logLevel ?? 'info' },
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

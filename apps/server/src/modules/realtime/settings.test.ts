@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRealtime, type RealtimeConfig } from './index';
 import {
   channelOptions,
   DEMO_API_KEY,
@@ -8,6 +9,11 @@ import {
   parseDuration,
 } from './settings';
 import { aConfigFile } from './test-support';
+
+/** Builds the real-time part as the server does at start, and closes it again. */
+async function start(config: RealtimeConfig): Promise<void> {
+  await createRealtime(config).close();
+}
 
 describe('real-time configuration from a Centrifugo v6 JSON file', () => {
   it('without a file keeps history and recovery on for the public, match and player namespaces', () => {
@@ -107,6 +113,33 @@ describe('real-time configuration from a Centrifugo v6 JSON file', () => {
     });
     expect(settings.apiKey).toBe('env-key');
     expect(settings.hmacSecretKey).toBe('env-secret');
+  });
+
+  it('refuses the demo secret and key outside demo mode, naming what to set', async () => {
+    const refused = [
+      {},
+      { tokenSecret: DEMO_TOKEN_SECRET, apiKey: 'own key' },
+      { tokenSecret: 'own secret', apiKey: DEMO_API_KEY },
+      { tokenSecret: 'own secret' },
+    ];
+    for (const secrets of refused)
+      await expect(start({ ...secrets, demo: false }), JSON.stringify(secrets)).rejects.toThrow(
+        /Refusing to start outside demo mode.*REALTIME_(TOKEN_SECRET|API_KEY)/,
+      );
+    expect(refused).toHaveLength(4);
+    await start({ tokenSecret: 'own secret', apiKey: 'own key', demo: false });
+    // From the Centrifugo configuration file, as Centrifugo reads them.
+    const file = aConfigFile({
+      http_api: { key: 'file-key' },
+      client: { token: { hmac_secret_key: 'file' } },
+    });
+    await start({ configPath: file, demo: false });
+    // A real Centrifugo serves the clients: the hub's API key is not used, the token secret is.
+    const centrifugo = { centrifugoUrl: 'http://centrifugo:8000', centrifugoApiKey: 'k', demo: false };
+    await expect(start(centrifugo)).rejects.toThrow(/REALTIME_TOKEN_SECRET/);
+    await start({ ...centrifugo, tokenSecret: 'own secret' });
+    // Demo mode keeps the published demo values working.
+    await start({ demo: true });
   });
 
   it('reads Go durations and refuses anything else', () => {

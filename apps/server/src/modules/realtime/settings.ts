@@ -53,7 +53,7 @@ export const HISTORY_META_TTL_MS = 720 * 3600_000;
 /** Centrifugo's `client.message_size_limit` default. */
 export const MESSAGE_SIZE_LIMIT = 65536;
 
-/** NOTE: demo values; the README tells operators to set REALTIME_API_KEY and REALTIME_TOKEN_SECRET. */
+/** Demo values, published in the README: outside demo mode they are refused (refuseDemoSecrets). */
 export const DEMO_API_KEY = 'demo-realtime-api-key';
 export const DEMO_TOKEN_SECRET = 'demo-realtime-token-secret-change-me';
 
@@ -120,7 +120,6 @@ export interface SettingsInput {
   tokenSecret?: string;
   /** Origins of the web app: allowed when the file names none. */
   allowedOrigins?: string[];
-  production?: boolean;
 }
 
 export interface LoadedSettings {
@@ -275,14 +274,6 @@ export function loadRealtimeSettings(input: SettingsInput = {}): LoadedSettings 
 
   const hmacSecretKey = input.tokenSecret || fileSecret || DEMO_TOKEN_SECRET;
   const apiKey = input.apiKey || fileKey || DEMO_API_KEY;
-  if (input.production && hmacSecretKey === DEMO_TOKEN_SECRET) {
-    warnings.push(
-      'the demo token secret is in use: set REALTIME_TOKEN_SECRET or client.token.hmac_secret_key',
-    );
-  }
-  if (input.production && apiKey === DEMO_API_KEY) {
-    warnings.push('the demo API key is in use: set REALTIME_API_KEY or http_api.key');
-  }
 
   return {
     settings: {
@@ -306,6 +297,23 @@ export function loadRealtimeSettings(input: SettingsInput = {}): LoadedSettings 
     },
     warnings,
   };
+}
+
+/**
+ * Outside demo mode the published demo secret and key would let anyone mint tokens for any player's
+ * channel or publish to every client, so the process refuses to start with them.
+ * `servesHttpApi` is false when a real Centrifugo serves clients: only the token secret is used here then.
+ */
+export function refuseDemoSecrets(settings: RealtimeSettings, servesHttpApi: boolean): void {
+  const problems: string[] = [];
+  if (settings.hmacSecretKey === DEMO_TOKEN_SECRET)
+    problems.push('set REALTIME_TOKEN_SECRET (or client.token.hmac_secret_key) to a secret of your own');
+  if (servesHttpApi && settings.apiKey === DEMO_API_KEY)
+    problems.push('set REALTIME_API_KEY (or http_api.key) to a key of your own');
+  if (problems.length > 0)
+    throw new Error(
+      `Refusing to start outside demo mode with the demo real-time secrets: ${problems.join('; ')}`,
+    );
 }
 
 /**

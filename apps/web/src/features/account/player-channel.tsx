@@ -1,6 +1,5 @@
 'use client';
 
-import type { TBalanceChangedData } from '@sportsbook/contract';
 import { isRealtimeEvent, playerChannel } from '@sportsbook/contract/light';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from 'centrifuge';
@@ -10,11 +9,11 @@ import { applyBetChanged, applyCashoutChanged, refreshBets } from '@/features/be
 import { realtimeClient } from '@/shared/realtime/client';
 import { accountsQueryOptions } from './api/accounts';
 import { channelToken } from './api/channel-token';
+import { onBalanceChanged } from './balance-hint';
 import { usePlayerChannel } from './player-channel-state';
-import { applyBalanceChanged } from './session';
 
 /**
- * The player's private channel (SPEC §7): `balance_changed` is written into the accounts cache,
+ * The player's private channel (SPEC §7): `balance_changed` refetches the accounts (balance-hint.ts),
  * `bet_changed` and `bet_cashout_changed` into the cached bet lists (SPEC §4 'Live updates').
  */
 export function PlayerChannel({ userId }: { userId: string }) {
@@ -35,13 +34,9 @@ export function PlayerChannel({ userId }: { userId: string }) {
         // NOTE: not re-validated (DESIGN: no zod on hot payloads in the browser).
         if (!isRealtimeEvent(event)) return;
         switch (event.type) {
-          case 'balance_changed': {
-            const change = event.data as TBalanceChangedData;
-            queryClient.setQueryData(accountsQueryOptions().queryKey, (accounts) =>
-              applyBalanceChanged(accounts, change),
-            );
+          case 'balance_changed':
+            void onBalanceChanged(queryClient);
             break;
-          }
           case 'bet_changed':
             applyBetChanged(queryClient, event.data);
             break;

@@ -1,7 +1,7 @@
 import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_PLAYER } from './api/player';
-import { applyBalanceChanged, currentCurrency, loginStatus, shouldSwitchCurrency } from './session';
+import { currentCurrency, loginStatus, shouldSwitchCurrency } from './session';
 
 const aPlayer = (patch: Partial<TPlayerProfile> = {}): TPlayerProfile => ({
   ...ANONYMOUS_PLAYER,
@@ -35,28 +35,6 @@ describe('current currency', () => {
   });
   it('else the default currency', () => {
     expect(currentCurrency(undefined, [], 'BRL')).toBe('BRL');
-  });
-});
-
-describe('balance_changed', () => {
-  it('sets the balance of the account of that currency and keeps the others', () => {
-    const usd = anAccount('USD', 500);
-    const next = applyBalanceChanged([anAccount('EUR', 100), usd], { currency: 'EUR', balance: 250 });
-    expect(next).toEqual([anAccount('EUR', 250), usd]);
-    expect(next?.[1]).toBe(usd);
-  });
-  it('keeps the same list when the balance did not change', () => {
-    const accounts = [anAccount('EUR', 100)];
-    expect(applyBalanceChanged(accounts, { currency: 'EUR', balance: 100 })).toBe(accounts);
-  });
-  it('adds an account for a new currency', () => {
-    expect(applyBalanceChanged([anAccount('EUR', 100)], { currency: 'BTC', balance: 5 })).toEqual([
-      anAccount('EUR', 100),
-      anAccount('BTC', 5),
-    ]);
-  });
-  it('leaves an accounts list that has not loaded alone', () => {
-    expect(applyBalanceChanged(undefined, { currency: 'EUR', balance: 1 })).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TAccount, TBalanceChangedData, TPlayerProfile } from '@sportsbook/contract';
+import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
 
 /** SPEC §4 'Login status'. */
 export type LoginStatus = 'unknown' | 'pending' | 'loggedIn' | 'notLoggedIn';
@@ -20,22 +20,6 @@ export function currentCurrency(
   defaultCurrency: string,
 ): string {
   return player?.currency ?? accounts?.[0]?.currency ?? defaultCurrency;
-}
-
-/**
- * Applies a `balance_changed` publication to the accounts list: the account of that currency gets
- * the new balance (a new account is appended); an unchanged balance keeps the same list object so
- * nothing re-renders.
- */
-export function applyBalanceChanged(
-  accounts: readonly TAccount[] | undefined,
-  change: TBalanceChangedData,
-): TAccount[] | undefined {
-  if (!accounts) return accounts;
-  const index = accounts.findIndex((account) => account.currency === change.currency);
-  if (index === -1) return [...accounts, { currency: change.currency, balance: change.balance }];
-  if (accounts[index]?.balance === change.balance) return accounts as TAccount[];
-  return accounts.map((account, i) => (i === index ? { ...account, balance: change.balance } : account));
 }
 
 /**

@@ -11,7 +11,7 @@ export const accountsQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.accounts(),
     queryFn: ({ signal }) => fetchAccounts(signal),
-    // Balances move through `balance_changed` on the player channel, written into this cache.
+    // Refetched when `balance_changed` says a balance moved (balance-hint.ts).
     staleTime: Number.POSITIVE_INFINITY,
   });
 
