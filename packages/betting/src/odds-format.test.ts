@@ -83,4 +83,43 @@ describe('odds formats', () => {
       }),
     );
   });
+
+  describe("in the player's locale", () => {
+    // The same prices as the table above, as a German page shows them.
+    const german: [number, OddsType, string][] = [
+      [2920, 'decimal', '2,92'],
+      [11000, 'decimal', '11,00'],
+      [2100, 'hongkong', '1,10'],
+      [1500, 'indonesian', '-2,00'],
+      [2100, 'malaysian', '-0,91'],
+      [2100, 'percent', '47,6\u00a0%'],
+      [2100, 'american', '+110'],
+      [11000, 'american', '+1000'],
+      [1500, 'american', '-200'],
+      [1000, 'american', '0'],
+      [2500, 'fractional', '6/4'],
+    ];
+    for (const [value, type, expected] of german) {
+      it(`writes ${value / 1000} as ${expected} in ${type} for de`, () => {
+        expect(formatOdds(odds(value), type, 'de')).toBe(expected);
+      });
+    }
+
+    it('keeps one price per format whatever the locale: only separators change', () => {
+      let checked = 0;
+      for (const [value, ...expected] of table) {
+        columns.forEach((type, index) => {
+          const german = formatOdds(odds(value), type, 'de');
+          expect(german.replace(',', '.').replace('\u00a0', '')).toBe(expected[index]);
+          checked++;
+        });
+      }
+      expect(checked).toBe(table.length * columns.length);
+    });
+
+    it('writes English decimals with a point, as it does without a locale', () => {
+      expect(formatOdds(odds(2920), 'decimal', 'en')).toBe('2.92');
+      expect(formatOdds(odds(2920), 'decimal')).toBe('2.92');
+    });
+  });
 });

@@ -32,36 +32,61 @@ export function isOddsType(value: string): value is OddsType {
 }
 
 /**
- * Formats odds for display. Decimal-like formats show two decimals and percent one, rounded half up
+ * Formats odds for display in the player's locale (2.92 in en, 2,92 in de). Decimal-like formats
+ * show two decimals and percent one, rounded half up on the integer odds before any locale applies
  * (display only: no amount is ever computed from these strings). Odds of exactly 1.000 carry no
- * profit; every format then shows zero rather than an infinite American or Asian price.
+ * profit; every format then shows zero rather than an infinite American or Asian price. Fractional
+ * odds are a ratio of whole numbers and read the same everywhere.
  */
-export function formatOdds(odds: Odds1000, type: OddsType): string {
+export function formatOdds(odds: Odds1000, type: OddsType, locale = 'en'): string {
   const profit = odds - ODDS_SCALE;
   switch (type) {
     case 'decimal':
-      return hundredths(roundDiv(odds, 10));
+      return hundredths(roundDiv(odds, 10), locale);
     case 'fractional':
       return toFractional(odds);
     case 'hongkong':
-      return hundredths(roundDiv(profit, 10));
+      return hundredths(roundDiv(profit, 10), locale);
     case 'american':
-      if (profit === 0) return '0';
-      return odds >= 2 * ODDS_SCALE ? `+${roundDiv(profit, 10)}` : `-${roundDiv(100 * ODDS_SCALE, profit)}`;
+      if (profit === 0) return numberFormat(locale, 'american').format(0);
+      return numberFormat(locale, 'american').format(
+        odds >= 2 * ODDS_SCALE ? roundDiv(profit, 10) : -roundDiv(100 * ODDS_SCALE, profit),
+      );
     case 'indonesian':
-      if (profit === 0) return '0.00';
+      if (profit === 0) return hundredths(0, locale);
       return odds >= 2 * ODDS_SCALE
-        ? hundredths(roundDiv(profit, 10))
-        : `-${hundredths(roundDiv(100 * ODDS_SCALE, profit))}`;
+        ? hundredths(roundDiv(profit, 10), locale)
+        : hundredths(-roundDiv(100 * ODDS_SCALE, profit), locale);
     case 'malaysian':
       return odds <= 2 * ODDS_SCALE
-        ? hundredths(roundDiv(profit, 10))
-        : `-${hundredths(roundDiv(100 * ODDS_SCALE, profit))}`;
+        ? hundredths(roundDiv(profit, 10), locale)
+        : hundredths(-roundDiv(100 * ODDS_SCALE, profit), locale);
     case 'percent':
-      return `${tenths(roundDiv(100 * ODDS_SCALE * 10, odds))}%`;
+      return numberFormat(locale, 'percent').format(roundDiv(100 * ODDS_SCALE * 10, odds) / 1000);
     default:
       return assertNever(type);
   }
+}
+
+type NumberStyle = 'hundredths' | 'american' | 'percent';
+
+const NUMBER_STYLES: Record<NumberStyle, Intl.NumberFormatOptions> = {
+  hundredths: { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false },
+  american: { signDisplay: 'exceptZero', maximumFractionDigits: 0, useGrouping: false },
+  percent: { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false },
+};
+
+// A page shows hundreds of prices; building a formatter is far dearer than using one.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, style: NumberStyle): Intl.NumberFormat {
+  const key = `${locale}|${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, NUMBER_STYLES[style]);
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -108,12 +133,9 @@ function roundDiv(a: number, b: number): number {
   return Math.floor((2 * a + b) / (2 * b));
 }
 
-function hundredths(value: number): string {
-  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
-}
-
-function tenths(value: number): string {
-  return `${Math.floor(value / 10)}.${value % 10}`;
+/** A whole number of hundredths (already rounded) as a decimal in the locale. */
+function hundredths(value: number, locale: string): string {
+  return numberFormat(locale, 'hundredths').format(value / 100);
 }
 
 export function assertNever(value: never): never {

@@ -63,3 +63,24 @@ describe('message catalogues', () => {
     }
   });
 });
+
+/**
+ * German addresses the player with "du" throughout. "Sie" and "Ihr…" in the middle of a sentence
+ * can only be the formal address; at a sentence start they may mean "they"/"their", so those pass.
+ */
+const FORMAL_ADDRESS = /(?<![.!?:]\s|^)\b(Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b/u;
+
+describe('German register', () => {
+  it('flags the formal address in the middle of a sentence', () => {
+    expect(FORMAL_ADDRESS.test('Bitte versuchen Sie es erneut.')).toBe(true);
+    expect(FORMAL_ADDRESS.test('Melde dich an, um Ihre Wetten zu sehen.')).toBe(true);
+    expect(FORMAL_ADDRESS.test('Wir brauchen Angaben. Sie werden gespeichert.')).toBe(false);
+  });
+
+  it('every German message says du, never Sie', () => {
+    const messages = flatten(load('de'));
+    const formal = messages.filter(([, message]) => FORMAL_ADDRESS.test(message)).map(([key]) => key);
+    expect(formal).toEqual([]);
+    expect(messages.length).toBe(en.length);
+  });
+});

@@ -81,8 +81,9 @@ function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRe
   const t = useTranslations('betslip');
   const tv = useTranslations();
   const oddsType = useOddsType();
-  const odds = formatOdds(selection.odds, oddsType);
-  const accepted = formatOdds(selection.acceptedOdds, oddsType);
+  const locale = useLocale();
+  const odds = formatOdds(selection.odds, oddsType, locale);
+  const accepted = formatOdds(selection.acceptedOdds, oddsType, locale);
   const unavailable = selection.isSuspended || selection.isNotAvailable;
   const direction = selection.odds > selection.acceptedOdds ? 'up' : 'down';
   return (
@@ -521,7 +522,7 @@ export function BetSlip() {
           <>
             <dt className="text-muted">{t('totalOdds')}</dt>
             <dd className="font-semibold tabular-nums" data-testid="total-odds">
-              {formatOdds(betTotalOdds(regular[0]) as Odds1000, oddsType)}
+              {formatOdds(betTotalOdds(regular[0]) as Odds1000, oddsType, locale)}
             </dd>
           </>
         )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatOdds, type SlipBet, type SlipSelection } from '@sportsbook/betting';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { NameText } from '@/shared/ui/name-text';
@@ -76,14 +76,15 @@ export function useCustomPriceText(bet: SlipBet): {
 } {
   const tv = useTranslations();
   const oddsType = useOddsType();
+  const locale = useLocale();
   const settings = useSiteSettings();
   const pricing = useCustomPricing(bet);
   const minSelections = settings.is_allowed_single_custom_bet ? 1 : 2;
   const message = (text: string) => (tv.has(text) ? tv(text) : text);
   if (bet.customOdds !== undefined) {
     return {
-      odds: formatOdds(bet.customOdds, oddsType),
-      before: bet.customOddsBefore === undefined ? null : formatOdds(bet.customOddsBefore, oddsType),
+      odds: formatOdds(bet.customOdds, oddsType, locale),
+      before: bet.customOddsBefore === undefined ? null : formatOdds(bet.customOddsBefore, oddsType, locale),
       pending: false,
       problem: null,
     };

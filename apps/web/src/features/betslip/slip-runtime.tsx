@@ -182,7 +182,7 @@ export function SlipRuntime() {
       const subunits = settings.currencies[bet?.stake.currency ?? session.currency]?.subunits ?? 2;
       return {
         outcome: selection?.outcomeName ?? bet?.selections[0]?.outcome_name ?? '',
-        odds: bet ? formatOdds(bet.odds as Odds1000, oddsType) : '',
+        odds: bet ? formatOdds(bet.odds as Odds1000, oddsType, locale) : '',
         stake: bet ? formatMoney(minor(bet.stake.value), bet.stake.currency, subunits, locale) : '',
         ref: bet?.ref ?? '',
       };

@@ -70,7 +70,8 @@ const BuilderOutcome = memo(function BuilderOutcome({
 }) {
   const t = useTranslations('match.builder');
   const oddsType = useOddsType();
-  const odds = formatOdds(outcome.odds as Odds1000, oddsType);
+  const locale = useLocale();
+  const odds = formatOdds(outcome.odds as Odds1000, oddsType, locale);
   const picked = state === 'picked';
   const disabled = state === 'unavailable' || state === 'suspended';
   const label =
@@ -211,7 +212,7 @@ export function BetBuilder({ match }: { match: TMatch }) {
     return unavailable.has(key) ? 'unavailable' : 'open';
   };
 
-  const odds = !pending && reply?.odds != null ? formatOdds(reply.odds as Odds1000, oddsType) : null;
+  const odds = !pending && reply?.odds != null ? formatOdds(reply.odds as Odds1000, oddsType, locale) : null;
   const refusal =
     pending || !reply || reply.odds !== null
       ? null

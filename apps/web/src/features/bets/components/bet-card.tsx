@@ -41,13 +41,14 @@ const SELECTION_TONE: Record<TBetSelection['status'], keyof typeof TONE_CLASS> =
 function SelectionRow({ selection, priced }: { selection: TBetSelection; priced: boolean }) {
   const t = useTranslations('bets');
   const oddsType = useOddsType();
+  const locale = useLocale();
   const { match } = selection;
   const teams = match.home && match.away ? `${match.home} – ${match.away}` : match.name;
   return (
     <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-border border-t pt-2 text-sm first:border-t-0 first:pt-0">
       <span className="font-semibold">{selection.outcome_name}</span>
       <span className="font-semibold tabular-nums">
-        {priced ? formatOdds(selection.odds as Odds1000, oddsType) : null}
+        {priced ? formatOdds(selection.odds as Odds1000, oddsType, locale) : null}
       </span>
       <NameText className="text-muted text-xs">{selection.market_name}</NameText>
       <span className="justify-self-end">
@@ -115,7 +116,9 @@ export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) 
         </div>
         <div className="grid gap-0.5">
           <dt className="text-muted">{t('odds')}</dt>
-          <dd className="font-semibold text-sm tabular-nums">{formatOdds(bet.odds as Odds1000, oddsType)}</dd>
+          <dd className="font-semibold text-sm tabular-nums">
+            {formatOdds(bet.odds as Odds1000, oddsType, locale)}
+          </dd>
         </div>
         <div className="grid gap-0.5 text-end">
           <dt className="text-muted">{amount.kind === 'win' ? t('winAmount') : ts('potentialWin')}</dt>

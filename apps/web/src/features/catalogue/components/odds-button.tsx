@@ -9,7 +9,7 @@ import {
   selectionKey,
 } from '@sportsbook/betting';
 import type { TMarket, TOutcome } from '@sportsbook/contract';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { memo, useEffect, useState } from 'react';
 import { useQuickBetStore } from '@/features/betslip/quick-bet-mode';
 import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
@@ -129,6 +129,7 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
   const t = useTranslations('catalogue');
   const direction = useDirection(outcome.odds);
   const oddsType = useOddsType();
+  const locale = useLocale();
   const key = selectionKey({
     matchId: match.id,
     marketId: market.id,
@@ -137,7 +138,7 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
   });
   const selected = useIsSelected(key);
   const suspended = market.status !== 1 || !outcome.active;
-  const odds = formatOdds(outcome.odds as Odds1000, oddsType);
+  const odds = formatOdds(outcome.odds as Odds1000, oddsType, locale);
   return (
     <button
       type="button"
