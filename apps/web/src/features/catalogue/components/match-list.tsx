@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { type ListMatch, type MatchesParams, useMatches } from '../api/matches';
-import { MatchRow } from './match-row';
+import { withHeadings } from '../columns';
+import { ColumnHeadings, MatchRow, ROW_GRID } from './match-row';
 
 interface Group {
   key: string;
@@ -80,23 +81,37 @@ export function MatchList({
       ) : !data || data.data.length === 0 ? (
         <p className="px-3 py-6 text-center text-muted text-sm">{t('noMatches')}</p>
       ) : (
-        byTournament(data.data, params.sort_by === 'priority').map((group) => (
-          <div key={group.key}>
-            <Sub className="bg-surface-2 px-3 py-1.5 font-medium text-muted text-xs">
-              <IntentLink
-                href={href(`/${group.sportKey}/${group.slug}`)}
-                className="hover:text-text hover:underline"
-              >
-                {group.title}
-              </IntentLink>
-            </Sub>
-            <ul>
-              {group.matches.map((match) => (
-                <MatchRow key={match.id} match={match} />
-              ))}
-            </ul>
-          </div>
-        ))
+        byTournament(data.data, params.sort_by === 'priority').map((group) => {
+          const [first, ...rest] = withHeadings(group.matches);
+          return (
+            <div key={group.key}>
+              <div className={`${ROW_GRID} items-center gap-y-1 bg-surface-2 px-3 py-1.5`}>
+                <Sub className="col-span-2 min-w-0 font-medium text-muted text-xs">
+                  <IntentLink
+                    href={href(`/${group.sportKey}/${group.slug}`)}
+                    className="hover:text-text hover:underline"
+                  >
+                    {group.title}
+                  </IntentLink>
+                </Sub>
+                {first?.headings && <ColumnHeadings columns={first.headings} className="md:row-start-1" />}
+              </div>
+              <ul>
+                {first && <MatchRow match={first.match} />}
+                {rest.map(({ match, headings }) => (
+                  <Fragment key={match.id}>
+                    {headings && (
+                      <li aria-hidden="true" className={`${ROW_GRID} px-3 pt-2`}>
+                        <ColumnHeadings columns={headings} />
+                      </li>
+                    )}
+                    <MatchRow match={match} />
+                  </Fragment>
+                ))}
+              </ul>
+            </div>
+          );
+        })
       )}
     </section>
   );

@@ -1,13 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { memo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
 import { NameText } from '@/shared/ui/name-text';
-import type { ListMatch } from '../api/matches';
-import { matchRef, OddsButton } from './odds-button';
+import type { ListMarket, ListMatch } from '../api/matches';
+import { byShortestPrice, type ColumnLabel, isFinished, matchResult } from '../columns';
+import { matchRef, OddsButton, type OddsMatchRef } from './odds-button';
+
+/**
+ * A list row's columns: time, names, prices, more markets. The group heading uses the same grid so
+ * its column headings stand over the prices (under the names on a phone, where prices span the row).
+ */
+export const ROW_GRID =
+  'grid grid-cols-[3.5rem_1fr] gap-x-3 md:grid-cols-[4rem_1fr_minmax(12rem,16rem)_3rem]';
+const PRICE_CELL = 'col-span-2 grid auto-cols-fr grid-flow-col gap-1.5 md:col-span-1';
+
+/** How many competitors an outright shows before "show all": the favourites, as a player scans them. */
+export const OUTRIGHT_TOP = 4;
 
 export function LiveBadge({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
@@ -26,50 +38,185 @@ export function LiveBadge({ match }: { match: ListMatch }) {
 export function MatchTime({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
   if (match.status === 1) return <LiveBadge match={match} />;
-  if (match.status >= 2) return <span className="text-muted text-xs">{t('finished')}</span>;
   return (
     <span className="flex flex-col text-muted text-xs tabular-nums">
       <LocalTime iso={match.start_time} format="date" />
-      <LocalTime iso={match.start_time} />
+      {isFinished(match) ? <span>{t('finished')}</span> : <LocalTime iso={match.start_time} />}
     </span>
   );
 }
 
-/** One match in a list: time or live state, competitors with the score, the main market's prices. */
-export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) {
+/**
+ * 1 X 2 (or the outcome names) over a list's price columns. Hidden from assistive technology: each
+ * price button already says its outcome.
+ */
+export function ColumnHeadings({ columns, className = '' }: { columns: ColumnLabel[]; className?: string }) {
   const t = useTranslations('catalogue');
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="column-headings"
+      className={`${PRICE_CELL} text-center font-semibold text-muted text-xs md:col-start-3 ${className}`}
+    >
+      {columns.map((column, i) =>
+        column.kind === 'name' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: columns are positions; names may repeat
+          <span key={i} dir="auto" className="truncate">
+            {column.name}
+          </span>
+        ) : (
+          <span key={column.kind} title={t(`columns.${column.kind}Title`)}>
+            {t(`columns.${column.kind}`)}
+          </span>
+        ),
+      )}
+    </div>
+  );
+}
+
+function MoreMarkets({ match, href }: { match: ListMatch; href: string }) {
+  const t = useTranslations('catalogue');
+  const more = match.markets_count - (match.main_market ? 1 : 0);
+  return (
+    <IntentLink
+      href={href}
+      className="hidden text-center text-muted text-xs tabular-nums hover:text-text md:block"
+      aria-label={t('markets', { count: match.markets_count })}
+    >
+      {more > 0 ? t('moreMarkets', { count: more }) : ''}
+    </IntentLink>
+  );
+}
+
+/**
+ * An outright's competitors with their prices, favourites first: the top few, and a button that
+ * shows the rest. Twenty prices do not fit a match row's three columns.
+ */
+function OutrightPrices({ match, market }: { match: OddsMatchRef; market: ListMarket }) {
+  const t = useTranslations('catalogue');
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const sorted = useMemo(() => byShortestPrice(market.outcomes), [market.outcomes]);
+  const shown = expanded ? sorted : sorted.slice(0, OUTRIGHT_TOP);
+  return (
+    <div className="col-span-2 grid gap-1.5 md:col-span-4">
+      <ul id={listId} aria-label={market.name} className="grid gap-1.5 sm:grid-cols-2">
+        {shown.map((outcome) => (
+          <li key={outcome.id} className="min-w-0">
+            <OddsButton match={match} market={market} outcome={outcome} />
+          </li>
+        ))}
+      </ul>
+      {sorted.length > OUTRIGHT_TOP && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="min-h-10 justify-self-start rounded-md px-2 font-medium text-accent text-sm hover:underline"
+        >
+          {expanded ? t('showFewerCompetitors') : t('showAllCompetitors', { count: sorted.length })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A finished match's final score and who won, where its prices were. */
+function Result({ match }: { match: ListMatch }) {
+  const t = useTranslations('catalogue');
+  const result = matchResult(match);
+  if (!result) return null;
+  const winner = result.winner === 'draw' ? null : match.competitors[result.winner]?.name;
+  return (
+    <p className="col-span-2 flex min-w-0 items-baseline gap-2 text-sm md:justify-center">
+      <span className="font-bold tabular-nums" aria-hidden="true">
+        {result.home}–{result.away}
+      </span>
+      <span className="sr-only">{t('finalScore', { home: result.home, away: result.away })}</span>
+      <span className="truncate text-muted">{winner ? t('wonBy', { name: winner }) : t('draw')}</span>
+    </p>
+  );
+}
+
+/** A competitor's name and score; the winner of a finished match in strong type. */
+function Side({ name, score, won, lost }: { name?: string; score?: number; won: boolean; lost: boolean }) {
+  const Name = won ? 'strong' : 'span';
+  return (
+    <>
+      <Name className={`min-w-0 ${won ? 'font-bold' : 'font-medium'} ${lost ? 'text-muted' : ''}`}>
+        <NameText className="block group-hover:underline">{name}</NameText>
+      </Name>
+      <span className={`tabular-nums ${won ? 'font-bold' : 'font-semibold'} ${lost ? 'text-muted' : ''}`}>
+        {score ?? ''}
+      </span>
+    </>
+  );
+}
+
+/**
+ * One match in a list: time or live state, competitors with the score, and the main market's prices;
+ * an outright lists its competitors instead, and a finished match its result.
+ */
+export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) {
   const href = useHref();
+  const link = href(`/${match.sport.key}/${match.slug}`);
   const score = match.statistics?.total_score;
   const market = match.main_market;
   const ref = matchRef(match);
-  const more = match.markets_count - (market ? 1 : 0);
+  const finished = isFinished(match);
+  const winner = finished ? matchResult(match)?.winner : undefined;
   return (
-    <li className="grid grid-cols-[3.5rem_1fr] [contain:content] items-center gap-x-3 gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0 md:grid-cols-[4rem_1fr_minmax(12rem,16rem)_3rem]">
+    <li
+      className={`${ROW_GRID} [contain:content] items-center gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0`}
+    >
       <MatchTime match={match} />
-      <IntentLink href={href(`/${match.sport.key}/${match.slug}`)} className="group min-w-0 rounded-sm">
-        {match.type === 'outright' ? (
-          <NameText className="block font-medium group-hover:underline">{match.name}</NameText>
-        ) : (
-          <span className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
-            <NameText className="font-medium group-hover:underline">{match.competitors.home?.name}</NameText>
-            <span className="font-semibold tabular-nums">{score?.home ?? ''}</span>
-            <NameText className="font-medium group-hover:underline">{match.competitors.away?.name}</NameText>
-            <span className="font-semibold tabular-nums">{score?.away ?? ''}</span>
-          </span>
-        )}
-      </IntentLink>
-      <div className="col-span-2 grid auto-cols-fr grid-flow-col gap-1.5 md:col-span-1">
-        {market?.outcomes.map((outcome) => (
-          <OddsButton key={outcome.id} match={ref} market={market} outcome={outcome} showName={false} />
-        ))}
-      </div>
-      <IntentLink
-        href={href(`/${match.sport.key}/${match.slug}`)}
-        className="hidden text-center text-muted text-xs tabular-nums hover:text-text md:block"
-        aria-label={t('markets', { count: match.markets_count })}
-      >
-        {more > 0 ? t('moreMarkets', { count: more }) : ''}
-      </IntentLink>
+      {match.type === 'outright' ? (
+        <>
+          <IntentLink href={link} className="group min-w-0 rounded-sm md:col-span-2">
+            <NameText className="block font-medium group-hover:underline">{match.name}</NameText>
+          </IntentLink>
+          <MoreMarkets match={match} href={link} />
+          {market && !finished && <OutrightPrices match={ref} market={market} />}
+        </>
+      ) : (
+        <>
+          <IntentLink href={link} className="group min-w-0 rounded-sm">
+            <span className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+              <Side
+                name={match.competitors.home?.name}
+                score={score?.home}
+                won={winner === 'home'}
+                lost={winner === 'away'}
+              />
+              <Side
+                name={match.competitors.away?.name}
+                score={score?.away}
+                won={winner === 'away'}
+                lost={winner === 'home'}
+              />
+            </span>
+          </IntentLink>
+          {finished ? (
+            <Result match={match} />
+          ) : (
+            <>
+              <div className={PRICE_CELL}>
+                {market?.outcomes.map((outcome) => (
+                  <OddsButton
+                    key={outcome.id}
+                    match={ref}
+                    market={market}
+                    outcome={outcome}
+                    showName={false}
+                  />
+                ))}
+              </div>
+              <MoreMarkets match={match} href={link} />
+            </>
+          )}
+        </>
+      )}
     </li>
   );
 });

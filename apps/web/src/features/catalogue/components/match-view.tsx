@@ -10,6 +10,7 @@ import { useSiteSettings } from '@/shared/config/site-settings';
 import { LocalTime } from '@/shared/ui/local-time';
 import { Tabs } from '@/shared/ui/tabs';
 import { useMarkets, useMatch } from '../api/match';
+import { outcomeColumns } from '../columns';
 import { LiveBadge } from './match-row';
 import { matchRef, OddsButton } from './odds-button';
 
@@ -101,7 +102,9 @@ export function MatchHeader({ id }: { id: number }) {
 }
 
 const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
+  const t = useTranslations('catalogue');
   const ref = matchRef(match);
+  const labels = outcomeColumns(market.outcomes, match.competitors.home?.name, match.competitors.away?.name);
   const columns =
     market.outcomes.length === 3
       ? 'grid-cols-3'
@@ -112,9 +115,18 @@ const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; 
     <section className="rounded-lg border border-border bg-surface p-3">
       <h3 className="mb-2 font-medium text-sm">{market.name}</h3>
       <div className={`grid gap-1.5 ${columns}`}>
-        {market.outcomes.map((outcome) => (
-          <OddsButton key={outcome.id} match={ref} market={market} outcome={outcome} />
-        ))}
+        {market.outcomes.map((outcome, i) => {
+          const label = labels?.[i];
+          return (
+            <OddsButton
+              key={outcome.id}
+              match={ref}
+              market={market}
+              outcome={outcome}
+              shortLabel={label && label.kind !== 'name' ? t(`columns.${label.kind}`) : undefined}
+            />
+          );
+        })}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { TOutcome } from '@sportsbook/contract';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
@@ -94,5 +94,34 @@ describe('a live odds button', () => {
     change(anOutcome(2300, { active: false }));
     expect(price()?.textContent).toBe('—');
     expect(price()?.getAttribute('data-direction')).toBeNull();
+  });
+});
+
+describe('a price with a short label (1 X 2 on a phone)', () => {
+  afterEach(cleanup);
+
+  it('shows the label in place of the name on a phone, and keeps the name in the accessible name', () => {
+    renderWithApp(
+      <OddsButton
+        match={match}
+        market={market}
+        outcome={anOutcome(2100, { name: 'Real Madrid' })}
+        shortLabel="1"
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Real Madrid 2.10' });
+    const label = within(button).getByText('1');
+    const name = within(button).getByText('Real Madrid');
+    // The breakpoint swaps them: the label below sm, the (otherwise cut) name from sm up.
+    expect(label.className).toContain('sm:hidden');
+    expect(name.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'sm:block']));
+  });
+
+  it('shows the name alone without a short label', () => {
+    renderWithApp(
+      <OddsButton match={match} market={market} outcome={anOutcome(2100, { name: 'Real Madrid' })} />,
+    );
+    const name = within(screen.getByRole('button')).getByText('Real Madrid');
+    expect(name.className.split(' ')).not.toContain('hidden');
   });
 });

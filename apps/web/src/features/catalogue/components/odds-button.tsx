@@ -48,6 +48,11 @@ export interface OddsButtonProps {
   outcome: TOutcome;
   /** Show the outcome name inside the button (market tables), or only the odds (list columns). */
   showName?: boolean;
+  /**
+   * Shown instead of the name on a phone (1, X, 2): three competitor names beside their prices do
+   * not fit there and were cut to a letter or two.
+   */
+  shortLabel?: string;
 }
 
 /** How long a changed price shows which way it moved. */
@@ -125,7 +130,7 @@ function useDirection(odds: number): Direction | null {
  * shows ▲ or ▼ and its colour from `data-direction` (globals.css `.odds-move`): a change only sets
  * the price's text and one attribute, no element is added or removed.
  */
-function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonProps) {
+function OddsButtonView({ match, market, outcome, showName = true, shortLabel }: OddsButtonProps) {
   const t = useTranslations('catalogue');
   const direction = useDirection(outcome.odds);
   const oddsType = useOddsType();
@@ -181,7 +186,16 @@ function OddsButtonView({ match, market, outcome, showName = true }: OddsButtonP
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border',
       ].join(' ')}
     >
-      {showName && <NameText className={selected ? '' : 'text-muted'}>{outcome.name}</NameText>}
+      {showName && shortLabel !== undefined && (
+        <span className={`font-semibold sm:hidden ${selected ? '' : 'text-muted'}`}>{shortLabel}</span>
+      )}
+      {showName && (
+        <NameText
+          className={`${shortLabel === undefined ? '' : 'hidden sm:block'} ${selected ? '' : 'text-muted'}`}
+        >
+          {outcome.name}
+        </NameText>
+      )}
       <span
         className={`odds-move flex items-center gap-1 font-semibold ${showName ? '' : 'mx-auto'}`}
         data-direction={direction && !suspended ? direction : undefined}
@@ -205,5 +219,6 @@ export const OddsButton = memo(
     a.market.specifier === b.market.specifier &&
     a.match.id === b.match.id &&
     a.match.status === b.match.status &&
-    a.showName === b.showName,
+    a.showName === b.showName &&
+    a.shortLabel === b.shortLabel,
 );
