@@ -65,13 +65,16 @@ function useDepositReturn(): void {
 export function RealtimeSession({ children }: { children: ReactNode }) {
   const { status, player } = useSession();
   const loggedIn = status === 'loggedIn';
-  const previous = useRef(loggedIn);
+  // Only a move between two known statuses: the first connection already carries the page's session.
+  const known = status === 'loggedIn' || status === 'notLoggedIn';
+  const previous = useRef<boolean | null>(null);
   // NOTE: a layout effect of the parent runs before the passive effects that subscribe again below.
   useLayoutEffect(() => {
-    if (previous.current === loggedIn) return;
+    if (!known) return;
+    const was = previous.current;
     previous.current = loggedIn;
-    resetRealtimeClient();
-  }, [loggedIn]);
+    if (was !== null && was !== loggedIn) resetRealtimeClient();
+  }, [known, loggedIn]);
   return (
     <Fragment key={loggedIn ? 'player' : 'visitor'}>
       {children}

@@ -2,11 +2,10 @@
 
 import { isRealtimeEvent, playerChannel } from '@sportsbook/contract/light';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from 'centrifuge';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { applyBetChanged, applyCashoutChanged, refreshBets } from '@/features/bets/cache';
-import { realtimeClient } from '@/shared/realtime/client';
+import { channels } from '@/shared/realtime/channels';
 import { accountsQueryOptions } from './api/accounts';
 import { channelToken } from './api/channel-token';
 import { onBalanceChanged } from './balance-hint';
@@ -21,47 +20,37 @@ export function PlayerChannel({ userId }: { userId: string }) {
   const locale = useLocale();
   useEffect(() => {
     const channel = playerChannel(locale, userId);
-    let cancelled = false;
-    let sub: Subscription | null = null;
-    const client = realtimeClient();
-    void client.then((centrifuge) => {
-      if (cancelled) return;
-      sub =
-        centrifuge.getSubscription(channel) ??
-        centrifuge.newSubscription(channel, { getToken: () => channelToken(channel) });
-      sub.on('publication', (ctx) => {
-        const event: unknown = ctx.data;
-        // NOTE: not re-validated (DESIGN: no zod on hot payloads in the browser).
-        if (!isRealtimeEvent(event)) return;
-        switch (event.type) {
-          case 'balance_changed':
-            void onBalanceChanged(queryClient);
-            break;
-          case 'bet_changed':
-            applyBetChanged(queryClient, event.data);
-            break;
-          case 'bet_cashout_changed':
-            applyCashoutChanged(queryClient, event.data);
-            break;
-        }
-      });
-      sub.on('subscribed', () => {
-        usePlayerChannel.setState({ subscribed: true });
-        // Balances and bets that moved before the channel was (re)subscribed were not published to us.
-        void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey });
-        void refreshBets(queryClient);
-      });
-      sub.on('unsubscribed', () => usePlayerChannel.setState({ subscribed: false }));
-      sub.subscribe();
-    });
+    const release = channels.hold(
+      channel,
+      {
+        publication: (event) => {
+          // NOTE: not re-validated (DESIGN: no zod on hot payloads in the browser).
+          if (!isRealtimeEvent(event)) return;
+          switch (event.type) {
+            case 'balance_changed':
+              void onBalanceChanged(queryClient);
+              break;
+            case 'bet_changed':
+              applyBetChanged(queryClient, event.data);
+              break;
+            case 'bet_cashout_changed':
+              applyCashoutChanged(queryClient, event.data);
+              break;
+          }
+        },
+        subscribed: () => {
+          usePlayerChannel.setState({ subscribed: true });
+          // Balances and bets that moved before the channel was (re)subscribed were not published to us.
+          void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey });
+          void refreshBets(queryClient);
+        },
+        unsubscribed: () => usePlayerChannel.setState({ subscribed: false }),
+      },
+      { getToken: () => channelToken(channel) },
+    );
     return () => {
-      cancelled = true;
       usePlayerChannel.setState({ subscribed: false });
-      const current = sub;
-      if (!current) return;
-      current.unsubscribe();
-      current.removeAllListeners();
-      void client.then((centrifuge) => centrifuge.removeSubscription(current));
+      release();
     };
   }, [queryClient, locale, userId]);
   return null;

@@ -3,16 +3,16 @@
 import type { MarketUpdate } from '@sportsbook/betting';
 import type { TMarket, TMatch, TRealtimeEvent } from '@sportsbook/contract';
 import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contract/light';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from 'centrifuge';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSlipStore } from '@/features/betslip/slip-store';
 import { catalogueKeys } from '@/features/catalogue/api/keys';
 import type { ListMatch, MatchesPage } from '@/features/catalogue/api/matches';
 import { currentAcceptMode } from '@/features/settings/accept-mode';
-import { realtimeClient } from '@/shared/realtime/client';
+import { channels } from '@/shared/realtime/channels';
 import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
+import { matchFeeds, publicFeeds, refetchFed } from './refetch';
 
 type Mode = 'none' | 'higher' | 'any';
 
@@ -44,24 +44,38 @@ class LiveApplier {
     else setTimeout(run, 100);
   }
 
-  private mapLists(update: RowChange): void {
-    this.queryClient.setQueriesData<MatchesPage>(
-      { queryKey: [...catalogueKeys.all, 'matches', this.locale] },
-      (page) => {
-        if (!page) return page;
-        let changed = false;
-        const data = page.data.map((match) => {
-          const next = update(match);
-          if (next !== match) changed = true;
-          return next;
+  /**
+   * Applies a change to the cached queries under `queryKey` that are on screen. One that nobody
+   * shows yet (a list still waiting to hydrate: writing into it would make its HTML disagree with
+   * the server's) or any more is marked stale instead, and fetched again when it is shown.
+   */
+  private write<T>(queryKey: QueryKey, update: (data: T) => T): void {
+    for (const query of this.queryClient.getQueryCache().findAll({ queryKey })) {
+      const data = query.state.data as T | undefined;
+      if (data === undefined) continue;
+      const next = update(data);
+      if (next === data) continue;
+      if (query.getObserversCount() > 0) this.queryClient.setQueryData<T>(query.queryKey, next);
+      else
+        void this.queryClient.invalidateQueries({
+          queryKey: query.queryKey,
+          exact: true,
+          refetchType: 'none',
         });
-        return changed ? { ...page, data } : page;
-      },
-    );
-    this.queryClient.setQueriesData<TMatch>(
-      { queryKey: [...catalogueKeys.all, 'match', this.locale] },
-      (match) => (match ? update(match) : match),
-    );
+    }
+  }
+
+  private mapLists(update: RowChange): void {
+    this.write<MatchesPage>([...catalogueKeys.all, 'matches', this.locale], (page) => {
+      let changed = false;
+      const data = page.data.map((match) => {
+        const next = update(match);
+        if (next !== match) changed = true;
+        return next;
+      });
+      return changed ? { ...page, data } : page;
+    });
+    this.write<TMatch>([...catalogueKeys.all, 'match', this.locale], update);
   }
 
   private flush(): void {
@@ -81,9 +95,8 @@ class LiveApplier {
       switch (event.type) {
         case 'markets_changed': {
           const data = event.data;
-          this.queryClient.setQueryData<TMarket[]>(
-            catalogueKeys.markets(this.locale, data.match_id),
-            (current) => (current ? applyMarketsChanged(current, data) : current),
+          this.write<TMarket[]>(catalogueKeys.markets(this.locale, data.match_id), (current) =>
+            applyMarketsChanged(current, data),
           );
           changeRow(data.match_id, (match) => applyHeadlineMarkets(match, data));
           for (const m of data.markets) {
@@ -138,36 +151,25 @@ function onPublication(data: unknown): void {
   if (isRealtimeEvent(data)) applier?.push(data);
 }
 
-async function subscribe(channel: string): Promise<Subscription> {
-  const client = await realtimeClient();
-  const existing = client.getSubscription(channel);
-  if (existing) return existing;
-  // NOTE: recovery (recoverable positions) is on by default server-side; the client asks for it.
-  const sub = client.newSubscription(channel);
-  sub.on('publication', (ctx) => onPublication(ctx.data));
-  sub.subscribe();
-  return sub;
-}
-
-/** Subscribes while mounted; unsubscribes (even if the subscription is still being set up) on unmount. */
-function useChannel(channel: string): void {
-  useEffect(() => {
-    let active = true;
-    let current: Subscription | null = null;
-    void subscribe(channel).then((sub) => {
-      current = sub;
-      if (!active) release(sub);
-    });
-    return () => {
-      active = false;
-      if (current) release(current);
-    };
-  }, [channel]);
-}
-
-function release(sub: Subscription): void {
-  sub.unsubscribe();
-  void realtimeClient().then((client) => client.removeSubscription(sub));
+/**
+ * Holds a channel while mounted. When the channel may have missed publications (a first subscribe
+ * after the page's data was fetched, or a recovery that failed), what it feeds is fetched again.
+ */
+function useChannel(channel: string, feeds: (locale: string) => QueryKey[]): void {
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const feedsRef = useRef(feeds);
+  feedsRef.current = feeds;
+  useEffect(
+    () =>
+      channels.hold(channel, {
+        publication: onPublication,
+        subscribed: ({ lost }) => {
+          if (lost) refetchFed(queryClient, feedsRef.current(locale));
+        },
+      }),
+    [channel, queryClient, locale],
+  );
 }
 
 /**
@@ -183,12 +185,12 @@ export function LiveSync({ oddsAcceptMode }: { oddsAcceptMode: Mode }) {
       applier = null;
     };
   }, [queryClient, locale, oddsAcceptMode]);
-  useChannel(publicChannel(locale));
+  useChannel(publicChannel(locale), publicFeeds);
   return null;
 }
 
 /** Subscribes to one match's channel while the component using it is on screen. */
 export function useMatchChannel(matchId: number): void {
   const locale = useLocale();
-  useChannel(matchChannel(locale, matchId));
+  useChannel(matchChannel(locale, matchId), (lang) => matchFeeds(lang, matchId));
 }

@@ -1,6 +1,6 @@
 import type { TMarket, TMatch } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
-import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
+import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged, keepMarketOrder } from './merge';
 
 const aMarket = (over: Partial<TMarket> = {}): TMarket => ({
   match_urn_id: 'sr:match:1',
@@ -68,6 +68,102 @@ describe('applyMarketsChanged (SPEC §4 live updates)', () => {
       removed: [],
     });
     expect(next[0]?.status).toBe(-1);
+  });
+});
+
+/** A live basketball match's markets as the API sorts them (SPEC §9), and as the player sees them. */
+const winner = aMarket({ id: 219, name: 'Winner' });
+const hcpTop = aMarket({ id: 223, name: 'Handicap', specifier: 'hcp=2.5', most_balanced: true });
+const hcpOther = aMarket({ id: 223, name: 'Handicap', specifier: 'hcp=5.5' });
+const total = aMarket({ id: 225, name: 'Total', specifier: 'total=221.5', most_balanced: true });
+const oddEven = aMarket({ id: 226, name: 'Odd/even' });
+const titles = (markets: readonly TMarket[]) => markets.map((m) => `${m.name} ${m.specifier}`.trim());
+
+describe('the order of the markets while the player looks', () => {
+  const shown = [winner, hcpTop, hcpOther, total, oddEven];
+
+  it("puts a market's moved line where its old line was", () => {
+    const next = applyMarketsChanged(shown, {
+      match_id: 1,
+      markets: [aMarket({ id: 225, name: 'Total', specifier: 'total=224.5', most_balanced: true })],
+      removed: [{ id: 225, specifier: 'total=221.5' }],
+    });
+    expect(titles(next)).toEqual([
+      'Winner',
+      'Handicap hcp=2.5',
+      'Handicap hcp=5.5',
+      'Total total=224.5',
+      'Odd/even',
+    ]);
+  });
+
+  it("puts a market's new line after its other lines", () => {
+    const next = applyMarketsChanged(shown, {
+      match_id: 1,
+      markets: [aMarket({ id: 223, name: 'Handicap', specifier: 'hcp=-0.5' })],
+      removed: [],
+    });
+    expect(titles(next)).toEqual([
+      'Winner',
+      'Handicap hcp=2.5',
+      'Handicap hcp=5.5',
+      'Handicap hcp=-0.5',
+      'Total total=221.5',
+      'Odd/even',
+    ]);
+  });
+
+  it('appends a new market and drops a removed one', () => {
+    const next = applyMarketsChanged(shown, {
+      match_id: 1,
+      markets: [aMarket({ id: 2, name: '1X2' })],
+      removed: [{ id: 226, specifier: '' }],
+    });
+    expect(titles(next)).toEqual([
+      'Winner',
+      'Handicap hcp=2.5',
+      'Handicap hcp=5.5',
+      'Total total=221.5',
+      '1X2',
+    ]);
+  });
+
+  it('keeps the order when another line becomes the most balanced one', () => {
+    const next = applyMarketsChanged(shown, {
+      match_id: 1,
+      markets: [
+        { ...hcpTop, most_balanced: false },
+        { ...hcpOther, most_balanced: true },
+      ],
+      removed: [],
+    });
+    expect(titles(next)).toEqual(titles(shown));
+    expect(next[2]?.most_balanced).toBe(true);
+  });
+
+  it('keeps the order shown when the markets are fetched again in the API order', () => {
+    // The API sorts the most balanced line first: after the flip, 5.5 comes before 2.5.
+    const fetched = [
+      winner,
+      { ...hcpOther, most_balanced: true },
+      { ...hcpTop, most_balanced: false },
+      aMarket({ id: 225, name: 'Total', specifier: 'total=218.5', most_balanced: true }),
+      oddEven,
+      aMarket({ id: 2, name: '1X2' }),
+    ];
+    expect(titles(keepMarketOrder(shown, fetched))).toEqual([
+      'Winner',
+      'Handicap hcp=2.5',
+      'Handicap hcp=5.5',
+      'Total total=218.5',
+      'Odd/even',
+      '1X2',
+    ]);
+  });
+
+  it("takes the API's order when nothing is shown yet", () => {
+    const fetched = [winner, total];
+    expect(keepMarketOrder(undefined, fetched)).toBe(fetched);
   });
 });
 

@@ -3,9 +3,19 @@ import type { ListMarket, ListMatch } from '@/features/catalogue/api/matches';
 
 const key = (market: { id: number; specifier: string }) => `${market.id}|${market.specifier}`;
 
-/** True when two markets show the same thing (same status, same outcomes and prices). */
-function sameMarket(a: ListMarket, b: ListMarket): boolean {
-  if (a.status !== b.status || a.outcomes.length !== b.outcomes.length) return false;
+/** Fields other than outcomes are scalars or small lists (groups), compared by value. */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * True when the update changes nothing `a` holds: its outcomes and prices, and every other field
+ * (a full market's groups and most-balanced flag decide which tab shows it).
+ */
+function sameMarket(a: ListMarket, b: TMarket): boolean {
+  if (a.outcomes.length !== b.outcomes.length) return false;
+  for (const field of Object.keys(a) as (keyof ListMarket)[]) {
+    if (field !== 'outcomes' && !sameValue(a[field], b[field])) return false;
+  }
   return a.outcomes.every((o, i) => {
     const p = b.outcomes[i];
     return (
@@ -28,41 +38,73 @@ function mergeMarket<M extends ListMarket>(current: M, next: TMarket): M {
 }
 
 /**
+ * The markets in the order the player has been seeing them: those still there keep their places
+ * (`now` gives each one's current version, or nothing when it is gone), a new line of a market on
+ * screen takes the place of a line of it that went, else goes after its other lines, and a new
+ * market goes at the end. So a line that moves (a handicap from -1.5 to -2.5) stays where it was.
+ */
+function arrange(
+  shown: readonly TMarket[],
+  now: (market: TMarket) => TMarket | undefined,
+  added: readonly TMarket[],
+): TMarket[] {
+  const slots: (TMarket | { gone: number })[] = shown.map((market) => now(market) ?? { gone: market.id });
+  const idOf = (slot: TMarket | { gone: number }) => ('gone' in slot ? slot.gone : slot.id);
+  for (const market of added) {
+    const hole = slots.findIndex((slot) => 'gone' in slot && slot.gone === market.id);
+    if (hole >= 0) {
+      slots[hole] = market;
+      continue;
+    }
+    const last = slots.findLastIndex((slot) => idOf(slot) === market.id);
+    if (last >= 0) slots.splice(last + 1, 0, market);
+    else slots.push(market);
+  }
+  return slots.filter((slot): slot is TMarket => !('gone' in slot));
+}
+
+const sameList = (a: readonly TMarket[], b: readonly TMarket[]) =>
+  a.length === b.length && a.every((market, i) => market === b[i]);
+
+/**
  * SPEC §4 'Live updates' for a match's markets: updated markets replace theirs (unchanged ones keep
- * their identity), new ones are added, removed ones go; a market with status 0 is dropped. Returns
- * the same array when nothing changed.
+ * their identity), new ones are added, removed ones go; a market with status 0 is dropped. The order
+ * stays as the player sees it (see `arrange`). Returns the same array when nothing changed.
  */
 export function applyMarketsChanged(current: readonly TMarket[], update: TMarketsChangedData): TMarket[] {
   const updates = new Map(update.markets.map((m) => [key(m), m]));
   const removed = new Set(update.removed.map(key));
-  let changed = false;
-  const next: TMarket[] = [];
-  for (const market of current) {
-    const k = key(market);
-    if (removed.has(k)) {
-      changed = true;
-      continue;
-    }
-    const incoming = updates.get(k);
-    updates.delete(k);
-    if (!incoming) {
-      next.push(market);
-      continue;
-    }
-    if (incoming.status === 0) {
-      changed = true;
-      continue;
-    }
-    const merged = mergeMarket(market, incoming);
-    if (merged !== market) changed = true;
-    next.push(merged);
-  }
-  for (const market of updates.values()) {
-    if (market.status === 0) continue;
-    next.push(market);
-    changed = true;
-  }
-  return changed ? next : (current as TMarket[]);
+  const next = arrange(
+    current,
+    (market) => {
+      const k = key(market);
+      if (removed.has(k)) return undefined;
+      const incoming = updates.get(k);
+      if (!incoming) return market;
+      return incoming.status === 0 ? undefined : mergeMarket(market, incoming);
+    },
+    (() => {
+      const shown = new Set(current.map(key));
+      return update.markets.filter((m) => m.status !== 0 && !shown.has(key(m)) && !removed.has(key(m)));
+    })(),
+  );
+  return sameList(next, current) ? (current as TMarket[]) : next;
+}
+
+/**
+ * A fetched market list in the order the player has been seeing (`shown`): a refetch (after missed
+ * publications) must not shuffle the cards, though the API sorts by values that move, such as which
+ * line is most balanced. With nothing shown yet, the API's order (SPEC §9 market sort) stands.
+ */
+export function keepMarketOrder(shown: readonly TMarket[] | undefined, fetched: TMarket[]): TMarket[] {
+  if (!shown || shown.length === 0) return fetched;
+  const byKey = new Map(fetched.map((m) => [key(m), m]));
+  const wasShown = new Set(shown.map(key));
+  return arrange(
+    shown,
+    (market) => byKey.get(key(market)),
+    fetched.filter((m) => !wasShown.has(key(m))),
+  );
 }
 
 /**

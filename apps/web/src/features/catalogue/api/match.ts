@@ -1,5 +1,6 @@
 import type { TMarket, TMatch, TPagination } from '@sportsbook/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { keepMarketOrder } from '@/features/live/merge';
 import { apiFetch, toQuery } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
 
@@ -25,6 +26,12 @@ export async function fetchMarkets(locale: string, id: number): Promise<TMarket[
 }
 
 export const marketsQueryOptions = (locale: string, id: number) =>
-  queryOptions({ queryKey: catalogueKeys.markets(locale, id), queryFn: () => fetchMarkets(locale, id) });
+  queryOptions({
+    queryKey: catalogueKeys.markets(locale, id),
+    queryFn: () => fetchMarkets(locale, id),
+    // A refetch keeps the cards where the player sees them (and unchanged markets by identity).
+    structuralSharing: (shown: unknown, fetched: unknown) =>
+      replaceEqualDeep(shown, keepMarketOrder(shown as TMarket[] | undefined, fetched as TMarket[])),
+  });
 
 export const useMarkets = (locale: string, id: number) => useQuery(marketsQueryOptions(locale, id));
