@@ -242,6 +242,8 @@ describe('currency change (SPEC §4)', () => {
       },
     );
     expect((screen.getByLabelText('Stake (EUR)') as HTMLInputElement).value).toBe('10.00');
+    // Still in the field when the currency changes (the header's select did not take the focus).
+    await userEvent.setup().type(screen.getByLabelText('Stake (EUR)'), '5');
 
     act(() => queryClient.setQueryData(playerQueryOptions().queryKey, aSignedInPlayer({ currency: 'BTC' })));
 

@@ -191,6 +191,10 @@ function StakeEntry({
     take(input.amount);
   };
   const describedBy = [error ? errorId : '', refused ? refusedId : ''].filter(Boolean).join(' ') || undefined;
+  // Another currency makes the stakes other amounts (SPEC §4 'Currency change'): what was being
+  // typed gives way to what the engine holds, even while the field has focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of currency only.
+  useEffect(() => setEditing(null), [currency.code]);
   // Keep the field the player is not typing in showing what the engine computed.
   useEffect(() => {
     if (editing !== 'stake') setStakeText(moneyInputText(bet.stake, currency.subunits));
