@@ -16,6 +16,7 @@ export const initialTicket: Ticket = {
   processingBets: [],
   isRestoring: false,
   inProgress: false,
+  currency: null,
   effects: [],
 };
 

@@ -8,6 +8,7 @@ import {
   applyProviderStatuses,
   applyRefusedCustomOdds,
   applyRefusedSelections,
+  completeMarketUpdates,
   type MarketUpdate,
   updateSelection,
 } from './selection-updates';
@@ -237,6 +238,35 @@ describe('match status change', () => {
     const next = applyMatchStatus(bets, 1, 4);
     expect(next[0]?.selections.map((s) => s.matchStatus)).toEqual([4, 0]);
     expect(applyMatchStatus(next, 1, 4)[0]).toBe(next[0]);
+  });
+
+  it('a finished match suspends its selections, so they wait for accept changes', () => {
+    const bets = [aBet('combo', [aSelection({ matchId: 1 }), aSelection({ matchId: 2 })])];
+    const next = applyMatchStatus(bets, 1, 4);
+    expect(next[0]?.selections.map((s) => s.isSuspended)).toEqual([true, false]);
+    expect(betHasChanges(next[0] as SlipBet)).toBe(true);
+    expect(betHasChanges(applyMatchStatus(bets, 1, 1)[0] as SlipBet)).toBe(false);
+  });
+});
+
+describe('a complete list of a match’s markets', () => {
+  it('closes the slip’s markets of that match that it no longer lists', () => {
+    const listed = aSelection({ matchId: 5, marketId: 1 });
+    const withdrawn = aSelection({ matchId: 5, marketId: 18, specifier: 'total=2.5' });
+    const other = aSelection({ matchId: 6, marketId: 1 });
+    const bets = [aBet('combo', [listed, withdrawn, other])];
+    const updates = completeMarketUpdates(bets, 5, [marketOf(listed)]);
+    expect(updates).toEqual([
+      marketOf(listed),
+      { matchId: 5, marketId: 18, specifier: 'total=2.5', status: 0, outcomes: [] },
+    ]);
+    const [bet] = applyMarketUpdates(bets, updates, 'none');
+    expect(bet?.selections.map((s) => s.isSuspended)).toEqual([false, true, false]);
+  });
+
+  it('says nothing of bet builder selections, whose markets are listed apart', () => {
+    const custom = aSelection({ matchId: 5, marketId: 900, isCustom: true });
+    expect(completeMarketUpdates([aBet('custom_bet', [custom])], 5, [])).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   betReturnRatio,
   type Id,
+  isFinishedMatchStatus,
   MATCH_LIVE,
   MATCH_PREMATCH,
   type MatchStatus,
@@ -165,18 +166,51 @@ export function applyProviderStatuses(bets: readonly SlipBet[], statuses: Provid
   });
 }
 
-/** A match's status changed (match_status_changed): its selections carry the new status. */
+/**
+ * A match's status changed (match_status_changed): its selections carry the new status. A finished
+ * match (stopped, closed, finished, not covered) takes no more bets: its selections are suspended,
+ * so they wait for 'Accept changes', which drops them.
+ */
 export function applyMatchStatus(bets: readonly SlipBet[], matchId: Id, status: MatchStatus): SlipBet[] {
-  return bets.map((bet) =>
-    bet.selections.some((s) => String(s.matchId) === String(matchId) && s.matchStatus !== status)
-      ? {
-          ...bet,
-          selections: bet.selections.map((s) =>
-            String(s.matchId) === String(matchId) ? { ...s, matchStatus: status } : s,
-          ),
-        }
-      : bet,
-  );
+  const finished = isFinishedMatchStatus(status);
+  const update = (s: SlipSelection): SlipSelection =>
+    String(s.matchId) !== String(matchId) ||
+    (s.matchStatus === status && (!finished || (s.isSuspended && !s.active)))
+      ? s
+      : { ...s, matchStatus: status, ...(finished && { isSuspended: true, active: false }) };
+  return bets.map((bet) => {
+    const selections = bet.selections.map(update);
+    return selections.every((s, i) => s === bet.selections[i]) ? bet : { ...bet, selections };
+  });
+}
+
+/**
+ * The updates that a complete list of a match's markets (all it still offers) makes for the slip:
+ * the listed markets, and a closed market (status 0) for each selection of that match whose market
+ * is not in the list (bet builder selections aside). A partial update leaves an unnamed market
+ * unchanged (SPEC §4); a complete list not naming it means it was withdrawn.
+ */
+export function completeMarketUpdates(
+  bets: readonly SlipBet[],
+  matchId: Id,
+  markets: readonly MarketUpdate[],
+): MarketUpdate[] {
+  const listed = new Set(markets.map((m) => marketKey(m.matchId, m.marketId, m.specifier)));
+  const closed = new Map<string, MarketUpdate>();
+  for (const s of bets.flatMap((bet) => bet.selections)) {
+    // A bet builder's markets are listed apart (its own market list), so this list says nothing of them.
+    if (String(s.matchId) !== String(matchId) || s.isCustom === true) continue;
+    const key = marketKey(s.matchId, s.marketId, s.specifier);
+    if (!listed.has(key) && !closed.has(key))
+      closed.set(key, {
+        matchId: s.matchId,
+        marketId: s.marketId,
+        specifier: s.specifier,
+        status: 0,
+        outcomes: [],
+      });
+  }
+  return [...markets, ...closed.values()];
 }
 
 /**

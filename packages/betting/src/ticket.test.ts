@@ -374,9 +374,28 @@ describe('stake', () => {
 });
 
 describe('currency change', () => {
+  const inEur = { ...staked(100), currency: 'EUR' };
+
   it('zeroes stakes and sets the stake source to sharing', () => {
-    const next = ticketReducer(staked(100), { type: 'currency_changed' });
+    const next = ticketReducer(inEur, { type: 'currency_changed', currency: 'BTC' });
     expect(next.bets[0]).toMatchObject({ stake: 0, stakeSource: 'sharing' });
+    expect(next.currency).toBe('BTC');
+  });
+
+  it('keeps the stakes when the currency is the one they are in', () => {
+    expect(ticketReducer(inEur, { type: 'currency_changed', currency: 'EUR' })).toBe(inEur);
+  });
+
+  it('zeroes stakes whose currency the slip never learned', () => {
+    const next = ticketReducer(staked(100), { type: 'currency_changed', currency: 'EUR' });
+    expect(next.bets[0]).toMatchObject({ stake: 0 });
+    expect(next.currency).toBe('EUR');
+  });
+
+  it('restored bets bring the currency of their stakes', () => {
+    const bets = staked(100).bets;
+    const restored = ticketReducer(initialTicket, { type: 'restore_finished', bets, currency: 'EUR' });
+    expect(ticketReducer(restored, { type: 'currency_changed', currency: 'EUR' }).bets[0]?.stake).toBe(100);
   });
 });
 

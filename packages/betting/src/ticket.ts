@@ -87,6 +87,8 @@ export interface Ticket {
   readonly isRestoring: boolean;
   /** A request for the slip is under way (placing, custom-bet calculation, restore); clicks are ignored. */
   readonly inProgress: boolean;
+  /** The currency the stakes are in; null until the slip first learns the player's currency. */
+  readonly currency: string | null;
   readonly effects: readonly TicketEffect[];
 }
 
@@ -137,7 +139,8 @@ export type TicketEvent =
       readonly mode: OddsAcceptMode;
     }
   | { readonly type: 'match_status_changed'; readonly matchId: Id; readonly status: MatchStatus }
-  | { readonly type: 'currency_changed' }
+  /** The player's current currency; a different one than the stakes' zeroes them (SPEC §4 'Currency change'). */
+  | { readonly type: 'currency_changed'; readonly currency: string }
   | { readonly type: 'set_active_bonus'; readonly betIndex: number; readonly bonus: BetBonus | null }
   /** The set of bonuses available to a bet changed. */
   | { readonly type: 'bonuses_changed'; readonly betIndex: number; readonly available: readonly BetBonus[] }
@@ -154,7 +157,8 @@ export type TicketEvent =
   | { readonly type: 'set_upcoming_bonuses'; readonly bonuses: readonly BetBonus[] }
   | { readonly type: 'set_in_progress'; readonly inProgress: boolean }
   | { readonly type: 'restore_started' }
-  | { readonly type: 'restore_finished'; readonly bets?: readonly SlipBet[] };
+  /** `currency` is the one the restored stakes are in. */
+  | { readonly type: 'restore_finished'; readonly bets?: readonly SlipBet[]; readonly currency?: string };
 
 /** Whether the ticket waits for 'Accept changes': some bet has a changed-odds flag. */
 export function ticketHasChanges(bets: readonly SlipBet[]): boolean {
@@ -287,9 +291,17 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
     case 'match_status_changed':
       return refresh(ticket, applyMatchStatus(ticket.bets, event.matchId, event.status));
     case 'currency_changed':
+      if (ticket.currency === event.currency) return ticket;
+      // NOTE: an amount means another sum in another currency, so no stake is carried over (a slip
+      // that never knew its currency cannot say which one its stakes are in either).
       return {
         ...ticket,
-        bets: ticket.bets.map((bet) => ({ ...bet, stake: minor(0), stakeSource: 'sharing' })),
+        currency: event.currency,
+        bets: ticket.bets.map((bet) =>
+          bet.stake === 0 && bet.stakeSource === 'sharing'
+            ? bet
+            : { ...bet, stake: minor(0), stakeSource: 'sharing' },
+        ),
       };
     case 'set_active_bonus':
       return updateBet(ticket, event.betIndex, (bet) => setBonus(bet, event.bonus));
@@ -310,7 +322,11 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
     case 'restore_finished':
       return event.bets === undefined
         ? { ...ticket, isRestoring: false }
-        : { ...settle(ticket, event.bets), isRestoring: false };
+        : {
+            ...settle(ticket, event.bets),
+            isRestoring: false,
+            ...(event.currency !== undefined && { currency: event.currency }),
+          };
     default:
       return assertNever(event);
   }

@@ -146,6 +146,21 @@ describe('validation (SPEC §5)', () => {
     });
   });
 
+  it('says the limit each exceeded restriction has', () => {
+    const bet = aBet('combo', [aSelection({ odds: 5000 }), aSelection({ odds: 5000 })], { stake: 1000 });
+    const limits: BetLimits = {
+      selectionLimit: 1,
+      oddsLimit: { value: odds(10_000), action: 'reject' },
+      maxStake: { fiat: { amount: minor(10) } },
+      payoutLimit: { amount: minor(100), action: 'reject' },
+    };
+    expect(
+      validateBets([bet], context(limits))
+        .errors.slice(0, 4)
+        .map((e) => e.limit),
+    ).toEqual([1, 10_000, 10, 100]);
+  });
+
   it('reports the restrictions in SPEC order', () => {
     const bet = aBet('combo', [aSelection({ odds: 5000 }), aSelection({ odds: 5000 })], { stake: 1000 });
     const limits: BetLimits = {
@@ -168,7 +183,18 @@ describe('validation (SPEC §5)', () => {
       const a = aSelection({ matchId: 42, marketId: 1 });
       const b = aSelection({ matchId: 42, marketId: 18, specifier: 'total=2.5' });
       const result = validateBets([aBet('combo', [a, b, aSelection()], { stake: 100 })], context());
-      expect(result.errors).toEqual([{ key: MESSAGE_KEYS.sameMatch, betIndex: 0, selectionId: b.id }]);
+      expect(result.errors).toEqual([
+        { key: MESSAGE_KEYS.sameMatch, betIndex: 0, selectionId: b.id, selectionIds: [a.id, b.id] },
+      ]);
+    });
+
+    it('names every selection of each match that appears twice', () => {
+      const a = aSelection({ matchId: 1 });
+      const b = aSelection({ matchId: 2 });
+      const c = aSelection({ matchId: 1, outcomeId: '2' });
+      const d = aSelection({ matchId: 2, outcomeId: '2' });
+      const [error] = validateBets([aBet('combo', [a, b, c, d], { stake: 100 })], context()).errors;
+      expect(error?.selectionIds).toEqual([a.id, c.id, b.id, d.id]);
     });
 
     it('rejects two selections from the same match in a system', () => {
@@ -239,7 +265,7 @@ describe('validation (SPEC §5)', () => {
     ];
     const result = validateBets(bets, context({ maxStake: { fiat: { amount: minor(500) } } }));
     expect(result.errors).toEqual([
-      { key: MESSAGE_KEYS.maxStakeLimitExceeded, betIndex: 1 },
+      { key: MESSAGE_KEYS.maxStakeLimitExceeded, betIndex: 1, limit: 500 },
       { key: MESSAGE_KEYS.potentialWinEqualOrLess, betIndex: 2 },
     ]);
   });

@@ -85,7 +85,15 @@ export interface ValidationBet extends BetShape {
 export interface ValidationError {
   readonly key: MessageKey;
   readonly betIndex?: number;
+  /** The selection the error is about (the first one, when several are). */
   readonly selectionId?: string;
+  /** Every selection in conflict (two of one match: both), for the slip to mark them. */
+  readonly selectionIds?: readonly string[];
+  /**
+   * The limit that was exceeded, so the message can say it: a count for the selection limit, odds
+   * ×1000 for the odds limit, minor units of the bet's currency for max stake and payout.
+   */
+  readonly limit?: number;
 }
 
 export interface ValidationWarning {
@@ -133,10 +141,11 @@ export function checkRestrictions(
   const { limits, currency } = context;
 
   if (limits?.selectionLimit !== undefined && bet.selections.length > limits.selectionLimit) {
-    errors.push({ key: MESSAGE_KEYS.selectionLimitExceeded, ...at });
+    errors.push({ key: MESSAGE_KEYS.selectionLimitExceeded, ...at, limit: limits.selectionLimit });
   }
   if (limits?.oddsLimit !== undefined && betTotalOdds(bet) > limits.oddsLimit.value) {
-    if (limits.oddsLimit.action === 'reject') errors.push({ key: MESSAGE_KEYS.oddsLimitExceeded, ...at });
+    if (limits.oddsLimit.action === 'reject')
+      errors.push({ key: MESSAGE_KEYS.oddsLimitExceeded, ...at, limit: limits.oddsLimit.value });
     else
       warnings.push({
         key: MESSAGE_KEYS.oddsLimitExceededWarningTitle,
@@ -146,13 +155,14 @@ export function checkRestrictions(
   }
   const maxStake = maxStakeFor(limits, currency);
   if (maxStake !== null && bet.stake > maxStake) {
-    errors.push({ key: MESSAGE_KEYS.maxStakeLimitExceeded, ...at });
+    errors.push({ key: MESSAGE_KEYS.maxStakeLimitExceeded, ...at, limit: maxStake });
   }
   const payout = limits?.payoutLimit;
   if (payout !== undefined && appliesTo(payout, currency)) {
     const profit = applyRatio(bet.stake, betReturnRatio(bet)) - bet.stake;
     if (profit > payout.amount) {
-      if (payout.action === 'reject') errors.push({ key: MESSAGE_KEYS.payoutLimitExceeded, ...at });
+      if (payout.action === 'reject')
+        errors.push({ key: MESSAGE_KEYS.payoutLimitExceeded, ...at, limit: payout.amount });
       else
         warnings.push({
           key: MESSAGE_KEYS.payoutLimitExceededWarningTitle,
@@ -179,15 +189,15 @@ export function validateBet(
   const at = betIndex === undefined ? {} : { betIndex };
 
   if (bet.type === 'combo' || bet.type === 'system') {
-    const seen = new Set<string>();
+    const byMatch = new Map<string, string[]>();
     for (const s of bet.selections) {
       const match = String(s.matchId);
-      if (seen.has(match)) {
-        errors.push({ key: MESSAGE_KEYS.sameMatch, ...at, selectionId: s.id });
-        break;
-      }
-      seen.add(match);
+      byMatch.set(match, [...(byMatch.get(match) ?? []), s.id]);
     }
+    const conflicting = [...byMatch.values()].filter((ids) => ids.length > 1).flat();
+    const second = [...byMatch.values()].find((ids) => ids.length > 1)?.[1];
+    if (second !== undefined)
+      errors.push({ key: MESSAGE_KEYS.sameMatch, ...at, selectionId: second, selectionIds: conflicting });
   }
   if (bet.type === 'system') {
     const oddin = bet.selections.find((s) => s.provider === 'oddin');

@@ -754,6 +754,13 @@ describe.each(testDatabases())('bets API on $name', (database) => {
         win_amount: value,
       });
       expect(await balance(cookie)).toBe(100_000 - 10_000 + value);
+      // A cash-out is its own result: not a win (it may return less than the stake), not a loss.
+      for (const result of ['win', 'lose', 'refund']) {
+        const listed = await send('GET', `${BETS}?result=${result}`, { cookie });
+        expect(listed.json<{ data: TBet[] }>().data).toEqual([]);
+      }
+      const settledList = await send('GET', `${BETS}?status=settled`, { cookie });
+      expect(settledList.json<{ data: TBet[] }>().data.map((b) => b.id)).toEqual([bet?.id]);
       const again = await send('POST', `${BETS}/cashout`, {
         cookie,
         payload: { bet_id: bet?.id, to_cashout: value },

@@ -94,8 +94,10 @@ interface PlannedBet {
 /** Open (waiting) and closed statuses of SPEC §4 'Bet status' as the list filters see them. */
 const OPEN_STATUSES = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'];
 const SETTLED_STATUSES = ['rejected', 'cancelled', 'done', 'cashed_out', 'withdrawn'];
+// NOTE: a cashed-out bet is under none of them (its result is cashed_out, shown as such): what it
+// returned may be less than its stake, so it is neither a win nor a loss.
 const RESULTS_BY_FILTER = {
-  win: ['win_entire', 'refund_half_win_other', 'cashed_out'],
+  win: ['win_entire', 'refund_half_win_other'],
   lose: ['lose_entire', 'refund_half_lose_other'],
   refund: ['refund_entire', 'canceled'],
 } as const;

@@ -27,6 +27,7 @@ describe('a placed bet as the player reads it', () => {
     expect(outcomeTone('win_entire')).toBe('up');
     expect(outcomeTone('lose_entire')).toBe('down');
     expect(outcomeTone('open')).toBe('neutral');
+    expect(outcomeTone('cashed_out')).toBe('neutral');
   });
 
   it('titles combos by selections per line and systems by their win count (SPEC §4)', () => {

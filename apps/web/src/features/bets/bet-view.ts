@@ -41,9 +41,12 @@ export function betOutcomeKey(bet: Pick<TBet, 'status' | 'result'>): string {
   }
 }
 
-/** How the outcome reads to the player: good, bad, or neutral (shown with words too, never by colour alone). */
+/**
+ * How the outcome reads to the player: good, bad, or neutral (shown with words too, never by colour
+ * alone). A cash-out is neutral: it may have returned less than the stake.
+ */
 export function outcomeTone(key: string): 'up' | 'down' | 'neutral' {
-  if (key === 'win_entire' || key === 'refund_half_win_other' || key === 'cashed_out') return 'up';
+  if (key === 'win_entire' || key === 'refund_half_win_other') return 'up';
   if (key === 'lose_entire' || key === 'refund_half_lose_other' || key === 'rejected') return 'down';
   return 'neutral';
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { createSelection, initialTicket, type Odds1000, type SlipBet } from '@sportsbook/betting';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { playerQueryOptions } from '@/features/account/api/player';
 import { useNotices } from '@/features/account/notices';
 import { aPlacedBet } from '@/features/bets/test-support';
-import { aSignedInPlayer, json, mockFetch, renderWithApp } from '@/test/render';
+import { aSignedInPlayer, json, mockFetch, renderWithApp, testSettings } from '@/test/render';
 import { BetSlip } from './bet-slip';
 import { SlipRuntime } from './slip-runtime';
 import { useSlipStore } from './slip-store';
@@ -13,15 +14,15 @@ import { useSlipStore } from './slip-store';
 /** Disabled by itself or by a disabled fieldset around it. */
 const isDisabled = (element: Element) => element.matches(':disabled');
 
-const pick = (matchId: number, odds = 2000) =>
+const pick = (matchId: number, odds = 2000, outcomeId = '1') =>
   createSelection({
     matchId,
     matchStatus: 0,
     marketId: 1,
     marketName: '1x2',
     specifier: '',
-    outcomeId: '1',
-    outcomeName: `Home ${matchId}`,
+    outcomeId,
+    outcomeName: `Outcome ${outcomeId} of ${matchId}`,
     odds: odds as Odds1000,
     provider: 'betradar',
     nameA: `Home ${matchId}`,
@@ -30,7 +31,7 @@ const pick = (matchId: number, odds = 2000) =>
 
 function slipWith(bets: SlipBet[]) {
   useSlipStore.setState({ ticket: useSlipStore.getState().ticket });
-  useSlipStore.getState().dispatch({ type: 'restore_finished', bets });
+  useSlipStore.getState().dispatch({ type: 'restore_finished', bets, currency: 'EUR' });
 }
 
 const single = (stake: number): SlipBet => ({
@@ -199,5 +200,114 @@ describe('placing a bet from the slip (SPEC §4 "Ticket states")', () => {
     expect(useNotices.getState().notices.map((n) => n.title)).toEqual([
       { key: 'global-error.default.title' },
     ]);
+  });
+});
+
+const combo = (stake: number, ...selections: ReturnType<typeof pick>[]): SlipBet => ({
+  type: 'combo',
+  selections,
+  stake: stake as SlipBet['stake'],
+  stakeSource: 'stake',
+});
+
+describe('currency change (SPEC §4)', () => {
+  it('sets every stake to 0, and the quick stakes are the new currency’s own', async () => {
+    // The player's settings as read while the currency was EUR: their stakes are euro amounts.
+    mockFetch((url) =>
+      url.endsWith('/api/sportsbook/settings')
+        ? json(200, {
+            stakes: [500, 1000, 2500, 5000],
+            auto_accept_odds_change: 'none',
+            odds_type: 'decimal',
+            one_signal_push_notification_subscription: null,
+          })
+        : json(200, []),
+    );
+    slipWith([single(1000)]);
+    const { queryClient } = renderWithApp(
+      <>
+        <SlipRuntime />
+        <BetSlip />
+      </>,
+      {
+        player: aSignedInPlayer(),
+        accounts: [{ currency: 'EUR', balance: 100_000 }],
+        settings: {
+          currencies: {
+            ...testSettings.currencies,
+            BTC: { code: 'BTC', subunits: 8, fiat: false, subcurrencies: [] },
+          },
+          stakes: { ...testSettings.stakes, BTC: [100_000, 500_000, 1_000_000, 0] },
+        },
+      },
+    );
+    expect((screen.getByLabelText('Stake (EUR)') as HTMLInputElement).value).toBe('10.00');
+    // Still in the field when the currency changes (the header's select did not take the focus).
+    await userEvent.setup().type(screen.getByLabelText('Stake (EUR)'), '5');
+
+    act(() => queryClient.setQueryData(playerQueryOptions().queryKey, aSignedInPlayer({ currency: 'BTC' })));
+
+    const stake = await screen.findByLabelText('Stake (BTC)');
+    await waitFor(() => expect((stake as HTMLInputElement).value).toBe(''));
+    expect(useSlipStore.getState().ticket.bets[0]).toMatchObject({ stake: 0, stakeSource: 'sharing' });
+    const chips = screen
+      .getAllByRole('button', { name: /^Stake / })
+      .map((b) => b.textContent?.replace(/\s/g, ' '));
+    expect(chips).toEqual(['BTC 0.001', 'BTC 0.005', 'BTC 0.01']);
+  });
+});
+
+describe('the stake field (SPEC §5)', () => {
+  it('refuses what is not an amount, and more decimals than the currency has, saying why', async () => {
+    mockFetch((url) => otherCalls(url) ?? json(200, []));
+    slipWith([single(0)]);
+    renderSlip();
+    const user = userEvent.setup();
+    const stake = screen.getByLabelText('Stake (EUR)') as HTMLInputElement;
+
+    await user.type(stake, 'abc');
+    expect(stake.value).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount in digits, like 5 or 2.50.');
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(stake, '1.999');
+    expect(stake.value).toBe('1.99');
+    expect(screen.getByRole('alert').textContent).toBe('EUR amounts have at most 2 decimals.');
+    expect(useSlipStore.getState().ticket.bets[0]?.stake).toBe(199);
+  });
+});
+
+describe('limits and conflicts in the slip (SPEC §5)', () => {
+  it('a stake over the maximum says the maximum', async () => {
+    mockFetch((url) => otherCalls(url) ?? json(200, []));
+    slipWith([single(1_000_001)]);
+    renderSlip();
+    expect(screen.getByTestId('slip-error').textContent).toBe('Maximum stake is €10,000.00.');
+  });
+
+  it('too many selections says how many a bet may have', async () => {
+    mockFetch((url) => otherCalls(url) ?? json(200, []));
+    slipWith([combo(100, pick(1), pick(2), pick(3))]);
+    renderWithApp(<BetSlip />, {
+      player: aSignedInPlayer(),
+      accounts: [{ currency: 'EUR', balance: 100_000 }],
+      settings: { bets_limits: { ...testSettings.bets_limits, selection_limit: 2 } },
+    });
+    expect(screen.getByTestId('slip-error').textContent).toBe('At most 2 selections per bet.');
+  });
+
+  it('two selections of one match are both marked, in words, the others not', async () => {
+    mockFetch((url) => otherCalls(url) ?? json(200, []));
+    slipWith([combo(100, pick(7, 2000, '1'), pick(8), pick(7, 3000, '2'))]);
+    renderSlip();
+    const marked = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name} `) });
+    for (const name of ['Outcome 1 of 7', 'Outcome 2 of 7']) {
+      expect(marked(name).getAttribute('data-conflict')).toBe('true');
+      expect(within(marked(name)).getByText('Same match as another selection')).toBeTruthy();
+    }
+    expect(marked('Outcome 1 of 8').getAttribute('data-conflict')).toBeNull();
+    expect(screen.getByTestId('slip-error').textContent).toBe(
+      'Two selections from the same match cannot be combined.',
+    );
   });
 });

@@ -9,12 +9,12 @@ import {
   betTypeRefusal,
   formatOdds,
   isCustomBet,
+  isFinishedMatchStatus,
   MESSAGE_KEYS,
   type Minor,
   minor,
   type Odds1000,
   type Provider,
-  recommendedStakes,
   regularBets,
   type SlipBet,
   type SlipSelection,
@@ -22,6 +22,7 @@ import {
   systemTypeId,
   systemTypesFor,
   ticketHasChanges,
+  type ValidationError,
   validateBets,
 } from '@sportsbook/betting';
 import type { TBet } from '@sportsbook/contract';
@@ -31,12 +32,12 @@ import { useSession } from '@/features/account/use-session';
 import { ShareButton } from '@/features/bets/components/share-button';
 import { errorsByBet } from '@/features/bets/place-errors';
 import { sharedFromSlip } from '@/features/bets/share';
-import { useBetSettings } from '@/features/settings/api/bet-settings';
 import { useOddsType } from '@/features/settings/odds-type-store';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { CustomBetPrice, CustomLegList, customBetMatchName } from './custom-bet-parts';
-import { formatMoney, moneyInputText, parseMoney } from './money';
+import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from './money';
 import { PlacedBets } from './placed-bets';
+import { useStakeChips } from './quick-stakes';
 // The slip's body and runtime act on the machines at once: they come with them.
 import './machines-loaded';
 import { NameText } from '@/shared/ui/name-text';
@@ -69,15 +70,16 @@ function useMessage(): (message: string) => string {
   return (message) => (t.has(message) ? t(message) : message);
 }
 
-/** The four recommended stakes: the player's own (settings) when set, else the site's for the currency. */
-function useRecommendedStakes(currency: Currency & { isLoggedIn: boolean }): Minor[] {
-  const settings = useSiteSettings();
-  const own = useBetSettings(currency.isLoggedIn).data?.stakes;
-  const stakes = own?.some((amount) => amount > 0) ? own : settings.stakes[currency.code];
-  return recommendedStakes(stakes).filter((amount) => amount > 0);
-}
-
-function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRemove: (() => void) | null }) {
+function SelectionItem({
+  selection,
+  onRemove,
+  conflict = null,
+}: {
+  selection: SlipSelection;
+  onRemove: (() => void) | null;
+  /** What this selection is in conflict with, said next to it (two of one match in a combo). */
+  conflict?: string | null;
+}) {
   const t = useTranslations('betslip');
   const tv = useTranslations();
   const oddsType = useOddsType();
@@ -85,13 +87,19 @@ function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRe
   const odds = formatOdds(selection.odds, oddsType, locale);
   const accepted = formatOdds(selection.acceptedOdds, oddsType, locale);
   const unavailable = selection.isSuspended || selection.isNotAvailable;
+  const finished = isFinishedMatchStatus(selection.matchStatus);
   const direction = selection.odds > selection.acceptedOdds ? 'up' : 'down';
   return (
     <li
       className={`grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 rounded-md border p-2.5 text-sm ${
-        unavailable ? 'border-dashed border-border bg-surface opacity-75' : 'border-border bg-surface-2'
+        unavailable
+          ? 'border-dashed border-border bg-surface opacity-75'
+          : conflict
+            ? 'border-2 border-down bg-surface-2'
+            : 'border-border bg-surface-2'
       }`}
       aria-label={`${selection.outcomeName ?? ''} ${selection.marketName ?? ''}`}
+      data-conflict={conflict ? true : undefined}
     >
       <span className="font-semibold">{selection.outcomeName}</span>
       <span className="flex items-center gap-1.5 font-semibold tabular-nums">
@@ -124,8 +132,16 @@ function SelectionItem({ selection, onRemove }: { selection: SlipSelection; onRe
       ) : (
         <span />
       )}
+      {conflict && (
+        <span className="col-span-2 font-semibold text-down text-xs">
+          <span aria-hidden="true">⚠ </span>
+          {conflict}
+        </span>
+      )}
       {selection.isSuspended && (
-        <span className="col-span-2 font-semibold text-down text-xs">{tv('sb.ticket.suspended.label')}</span>
+        <span className="col-span-2 font-semibold text-down text-xs">
+          {finished ? t('matchFinished') : tv('sb.ticket.suspended.label')}
+        </span>
       )}
       {selection.isNotAvailable && !selection.isSuspended && (
         <span className="col-span-2 font-semibold text-down text-xs">
@@ -160,13 +176,32 @@ function StakeEntry({
   const [stakeText, setStakeText] = useState(() => moneyInputText(bet.stake, currency.subunits));
   const [winText, setWinText] = useState('');
   const [editing, setEditing] = useState<'stake' | 'win' | null>(null);
+  // The last keystroke the field refused (not an amount, too many decimals), said under it.
+  const [refused, setRefused] = useState<Extract<AmountInput, { kind: 'refused' }> | null>(null);
+  const refusedId = useId();
   const potentialWin = betPotentialWin(bet);
+  /** Takes a keystroke only if it is an amount in the currency; otherwise the field keeps its text. */
+  const typed = (text: string, take: (amount: Minor) => void, show: (text: string) => void) => {
+    const input = readAmountInput(text, currency.subunits);
+    if (input.kind === 'refused') {
+      setRefused(input);
+      return;
+    }
+    setRefused(null);
+    show(text);
+    take(input.amount);
+  };
+  const describedBy = [error ? errorId : '', refused ? refusedId : ''].filter(Boolean).join(' ') || undefined;
+  // Another currency makes the stakes other amounts (SPEC §4 'Currency change'): what was being
+  // typed gives way to what the engine holds, even while the field has focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of currency only.
+  useEffect(() => setEditing(null), [currency.code]);
   // Keep the field the player is not typing in showing what the engine computed.
   useEffect(() => {
     if (editing !== 'stake') setStakeText(moneyInputText(bet.stake, currency.subunits));
     if (editing !== 'win') setWinText(bet.stake > 0 ? moneyInputText(potentialWin, currency.subunits) : '');
   }, [bet.stake, potentialWin, editing, currency.subunits]);
-  const quick = useRecommendedStakes(currency);
+  const quick = useStakeChips(currency.code);
   return (
     <div className="grid gap-2">
       <div className="grid grid-cols-2 gap-2">
@@ -176,20 +211,23 @@ function StakeEntry({
           </span>
           <input
             id={stakeId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error || refused ? true : undefined}
+            aria-describedby={describedBy}
             inputMode="decimal"
             autoComplete="off"
             value={stakeText}
             onFocus={() => setEditing('stake')}
-            onBlur={() => setEditing(null)}
-            onChange={(event) => {
-              setStakeText(event.target.value);
-              const amount = parseMoney(event.target.value, currency.subunits);
-              if (amount !== null || event.target.value.trim() === '') {
-                dispatch({ type: 'set_stake', betIndex, stake: amount ?? minor(0) });
-              }
+            onBlur={() => {
+              setEditing(null);
+              setRefused(null);
             }}
+            onChange={(event) =>
+              typed(
+                event.target.value,
+                (stake) => dispatch({ type: 'set_stake', betIndex, stake }),
+                setStakeText,
+              )
+            }
             className="h-10 w-full min-w-0 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums aria-invalid:border-down"
           />
         </label>
@@ -200,17 +238,30 @@ function StakeEntry({
             inputMode="decimal"
             autoComplete="off"
             value={winText}
+            aria-describedby={refused ? refusedId : undefined}
             onFocus={() => setEditing('win')}
-            onBlur={() => setEditing(null)}
-            onChange={(event) => {
-              setWinText(event.target.value);
-              const amount = parseMoney(event.target.value, currency.subunits);
-              if (amount !== null) dispatch({ type: 'set_potential_win', betIndex, potentialWin: amount });
+            onBlur={() => {
+              setEditing(null);
+              setRefused(null);
             }}
+            onChange={(event) =>
+              typed(
+                event.target.value,
+                (amount) => dispatch({ type: 'set_potential_win', betIndex, potentialWin: amount }),
+                setWinText,
+              )
+            }
             className="h-10 w-full min-w-0 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums"
           />
         </label>
       </div>
+      {refused && (
+        <p id={refusedId} role="alert" className="text-down text-xs" data-testid="stake-refused">
+          {refused.reason === 'not_a_number'
+            ? t('amount.notANumber')
+            : t('amount.tooManyDecimals', { currency: currency.code, count: currency.subunits })}
+        </p>
+      )}
       {quick.length > 0 && (
         <div className="grid grid-cols-4 gap-1.5">
           {quick.map((amount) => (
@@ -393,6 +444,32 @@ export function BetSlip() {
     );
   };
   const errors = validation.errors.filter((e) => (attempted || !quietKeys.has(e.key)) && !saidInEntry(e));
+  /** A limit error says the limit (in the slip's currency and odds format); the others their key's text. */
+  const errorText = (error: ValidationError): string => {
+    const limit = error.limit;
+    if (limit === undefined) return tv(error.key);
+    switch (error.key) {
+      case MESSAGE_KEYS.selectionLimitExceeded:
+        return t('limits.selections', { count: limit });
+      case MESSAGE_KEYS.oddsLimitExceeded:
+        return t('limits.odds', { odds: formatOdds(limit as Odds1000, oddsType) });
+      case MESSAGE_KEYS.maxStakeLimitExceeded:
+        return t('limits.maxStake', {
+          amount: formatMoney(minor(limit), currency.code, currency.subunits, locale),
+        });
+      case MESSAGE_KEYS.payoutLimitExceeded:
+        return t('limits.payout', {
+          amount: formatMoney(minor(limit), currency.code, currency.subunits, locale),
+        });
+      default:
+        return tv(error.key);
+    }
+  };
+  // Selections in conflict (two of one match in a combo or system) are marked where they are listed.
+  const inConflict = new Set(
+    validation.errors.flatMap((e) => (e.key === MESSAGE_KEYS.sameMatch ? (e.selectionIds ?? []) : [])),
+  );
+  const conflictOf = (selection: SlipSelection) => (inConflict.has(selection.id) ? t('sameMatch') : null);
   const awaitingPrice = bets.some((bet) => isCustomBet(bet) && bet.customOdds === undefined);
   const needsAcceptance = ticketHasChanges(bets);
   const sharedStake = currentType !== 'single' || regular.length === 1;
@@ -485,7 +562,12 @@ export function BetSlip() {
           <>
             <ul className="grid gap-2">
               {selections.map((selection) => (
-                <SelectionItem key={selection.id} selection={selection} onRemove={remove(selection.id)} />
+                <SelectionItem
+                  key={selection.id}
+                  selection={selection}
+                  onRemove={remove(selection.id)}
+                  conflict={conflictOf(selection)}
+                />
               ))}
             </ul>
             {regular[0] && (
@@ -548,8 +630,9 @@ export function BetSlip() {
           <p
             key={`${error.key}-${error.betIndex ?? ''}`}
             className="rounded-md border border-down p-2 text-down text-sm"
+            data-testid="slip-error"
           >
-            {tv(error.key)}
+            {errorText(error)}
           </p>
         ))}
         {validation.warnings.map((warning) => (

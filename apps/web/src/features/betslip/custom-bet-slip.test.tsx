@@ -41,7 +41,7 @@ const customBet = (selections = [HOME, OVER], customOdds: number | undefined = 4
 });
 
 function slipWith(bets: SlipBet[]) {
-  useSlipStore.getState().dispatch({ type: 'restore_finished', bets });
+  useSlipStore.getState().dispatch({ type: 'restore_finished', bets, currency: 'EUR' });
 }
 
 const renderSlip = () =>

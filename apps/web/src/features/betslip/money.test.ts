@@ -1,6 +1,6 @@
 import type { Minor } from '@sportsbook/betting';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyInputText, parseMoney } from './money';
+import { formatMoney, moneyInputText, parseMoney, readAmountInput } from './money';
 
 describe('money in the slip', () => {
   it('reads a typed stake in minor units, with a dot or a comma', () => {
@@ -26,5 +26,33 @@ describe('money in the slip', () => {
   it('shows an amount as editable text', () => {
     expect(moneyInputText(1250 as Minor, 2)).toBe('12.50');
     expect(moneyInputText(0 as Minor, 2)).toBe('');
+  });
+});
+
+describe('an amount field as the player types', () => {
+  it('takes digits with up to the currency’s decimals, partial entries included', () => {
+    const cases: [string, number, number][] = [
+      ['', 2, 0],
+      ['1', 2, 100],
+      ['1.', 2, 100],
+      ['1,5', 2, 150],
+      ['.5', 2, 50],
+      ['1.99', 2, 199],
+      ['0.00000001', 8, 1],
+      ['12', 0, 12],
+    ];
+    for (const [text, subunits, amount] of cases)
+      expect(readAmountInput(text, subunits)).toEqual({ kind: 'amount', amount });
+    expect(cases).toHaveLength(8);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const text of ['abc', '1a', '-5', '1e3', '1.2.3'])
+      expect(readAmountInput(text, 2)).toEqual({ kind: 'refused', reason: 'not_a_number' });
+  });
+
+  it('refuses more decimals than the currency has instead of cutting them unseen', () => {
+    expect(readAmountInput('1.999', 2)).toEqual({ kind: 'refused', reason: 'too_many_decimals' });
+    expect(readAmountInput('5.', 0)).toEqual({ kind: 'refused', reason: 'too_many_decimals' });
   });
 });

@@ -1,12 +1,13 @@
 'use client';
 
-import { minor, recommendedStakes } from '@sportsbook/betting';
+import { minor } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '@/features/account/use-session';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney, moneyInputText, parseMoney } from './money';
 import { quickBetDispatch, useQuickBetStore } from './quick-bet-mode';
+import { useStakeChips } from './quick-stakes';
 
 /**
  * The quick-bet control shown on live matches (SPEC §4 'Quick bet'): the switch, the stake and its
@@ -21,6 +22,7 @@ export function QuickBetToggle() {
   const quickBet = useQuickBetStore((state) => state.quickBet);
   const code = session.currency;
   const subunits = settings.currencies[code]?.subunits ?? 2;
+  const chips = useStakeChips(code);
   const [stakeText, setStakeText] = useState(() => moneyInputText(quickBet.stake, subunits));
   const [editing, setEditing] = useState(false);
   const hintId = useId();
@@ -33,7 +35,7 @@ export function QuickBetToggle() {
 
   const toggle = () => {
     if (!enabled && quickBet.stake === 0) {
-      const first = recommendedStakes(settings.stakes[code]).find((amount) => amount > 0);
+      const first = chips[0];
       if (first !== undefined) quickBetDispatch({ type: 'set_stake', stake: first });
     }
     quickBetDispatch({ type: 'toggle' });

@@ -244,6 +244,14 @@ export function SlipRuntime() {
     [],
   );
 
+  // SPEC §4 'Currency change': the slip's stakes are in the player's currency; another one zeroes them.
+  const known = session.status === 'loggedIn' || session.status === 'notLoggedIn';
+  const slipCurrency = useSlipStore((state) => state.ticket.currency);
+  useEffect(() => {
+    if (known && slipCurrency !== session.currency)
+      useSlipStore.getState().dispatch({ type: 'currency_changed', currency: session.currency });
+  }, [known, slipCurrency, session.currency]);
+
   // SPEC §4: the quick-bet stake is in the player's currency; a change of currency clears approval.
   const loggedIn = session.status === 'loggedIn';
   const quickCurrency = useQuickBetStore((state) => state.quickBet.currency);

@@ -12,8 +12,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { sessionStore } from '@/shared/storage';
 import { effectOutlet, machineDispatcher } from './machines';
 
-/** Bets read from sessionStorage, restored once the persisted state is merged. */
-let restoring: SlipBet[] | null = null;
+/** Bets read from sessionStorage (with the currency of their stakes), restored once merged. */
+let restoring: { bets: SlipBet[]; currency: string | undefined } | null = null;
 
 const ticketEffects = effectOutlet<TicketEffect>((effectsWaiting) =>
   useSlipStore.setState({ effectsWaiting }),
@@ -62,17 +62,24 @@ export const useSlipStore = create<SlipState>()(
       name: 'bets',
       version: 1,
       storage: createJSONStorage(() => sessionStore),
-      partialize: (state) => ({ bets: state.ticket.bets }),
+      partialize: (state) => ({ bets: state.ticket.bets, currency: state.ticket.currency }),
       merge: (persisted, current) => {
-        const bets = (persisted as { bets?: SlipBet[] } | undefined)?.bets;
-        if (Array.isArray(bets) && bets.length > 0) restoring = bets;
+        const saved = persisted as { bets?: SlipBet[]; currency?: string | null } | undefined;
+        const bets = saved?.bets;
+        if (Array.isArray(bets) && bets.length > 0)
+          restoring = { bets, currency: typeof saved?.currency === 'string' ? saved.currency : undefined };
         return current;
       },
       // Restoring goes through the machine, so selected outcomes and the state follow from the bets.
       onRehydrateStorage: () => () => {
-        const bets = restoring;
+        const saved = restoring;
         restoring = null;
-        if (bets) useSlipStore.getState().dispatch({ type: 'restore_finished', bets });
+        if (saved)
+          useSlipStore.getState().dispatch({
+            type: 'restore_finished',
+            bets: saved.bets,
+            ...(saved.currency !== undefined && { currency: saved.currency }),
+          });
       },
       skipHydration: true,
     },

@@ -3,6 +3,7 @@
 import type { TSharedBet } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useHref } from '@/shared/config/context';
 import { createShareCode } from '../api/share-code';
 import { shareLink } from '../share';
 
@@ -14,11 +15,14 @@ type Step =
 
 /**
  * Share (SPEC §1 'share bet codes'): stores the bets under a code and shows the link that restores
- * them (`?betcode=CODE`), with a copy button.
+ * them (`?betcode=CODE`), with a copy button. The link opens the home page unless `pageUrl` says
+ * otherwise: the page the player shares from may be theirs alone (My bets asks anyone else to sign
+ * in), and whoever opens the link gets the bets in the slip on any page.
  */
 export function ShareButton({ bets, pageUrl }: { bets: () => TSharedBet[]; pageUrl?: () => string }) {
   const t = useTranslations('bets.share');
   const locale = useLocale();
+  const href = useHref();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const linkId = useId();
 
@@ -26,7 +30,8 @@ export function ShareButton({ bets, pageUrl }: { bets: () => TSharedBet[]; pageU
     setStep({ kind: 'busy' });
     try {
       const { code } = await createShareCode(bets(), locale);
-      setStep({ kind: 'ready', link: shareLink(pageUrl?.() ?? window.location.href, code), copied: false });
+      const page = pageUrl?.() ?? new URL(href('/'), window.location.href).toString();
+      setStep({ kind: 'ready', link: shareLink(page, code), copied: false });
     } catch (error) {
       console.error('sharing failed', error);
       setStep({ kind: 'failed' });

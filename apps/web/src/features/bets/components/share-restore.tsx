@@ -74,7 +74,7 @@ export function ShareRestore() {
           dispatch({ type: 'restore_finished' });
           notFound('share-bet.not-found-modal.link-try-another-bet');
         } else {
-          dispatch({ type: 'restore_finished', bets });
+          dispatch({ type: 'restore_finished', bets, currency });
           openPanel('BET_SLIP');
         }
       } catch (error) {
