@@ -3,6 +3,7 @@ import type { Db } from './index';
 import * as m0001 from './migrations/0001-catalogue';
 import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-bets';
+import * as m0004 from './migrations/0004-signup-password';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-catalogue': m0001,
   '0002-accounts': m0002,
   '0003-bets': m0003,
+  '0004-signup-password': m0004,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -189,6 +189,8 @@ export interface OneTimeTokensTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** Confirmation tokens: the password of the sign-up that sent it, set when the email is confirmed. */
+  password_hash: string | null;
 }
 
 /** 'player' accounts never go negative; system accounts ('house', 'payments') balance them. */

@@ -136,19 +136,23 @@ export class PlayersRepo {
       .execute();
   }
 
-  /** Stores a new token of a purpose and retires the player's earlier unused ones of that purpose. */
+  /**
+   * Stores a new token of a purpose; with `retire`, the player's earlier unused ones of that purpose
+   * stop working.
+   */
   async replaceToken(
-    token: { hash: string; playerId: string; purpose: OneTimeTokenPurpose; expiresAt: number },
+    token: {
+      hash: string;
+      playerId: string;
+      purpose: OneTimeTokenPurpose;
+      expiresAt: number;
+      passwordHash?: string;
+    },
     now: number,
+    retire = true,
   ): Promise<void> {
     await this.transaction(async (trx) => {
-      await trx
-        .updateTable('one_time_tokens')
-        .set({ used_at: now })
-        .where('player_id', '=', token.playerId)
-        .where('purpose', '=', token.purpose)
-        .where('used_at', 'is', null)
-        .execute();
+      if (retire) await this.retireTokens(trx, token.playerId, token.purpose, now);
       await trx
         .insertInto('one_time_tokens')
         .values({
@@ -158,27 +162,37 @@ export class PlayersRepo {
           created_at: now,
           expires_at: token.expiresAt,
           used_at: null,
+          password_hash: token.passwordHash ?? null,
         })
         .execute();
     });
   }
 
-  /** Uses a token once: the player id when it was unused and unexpired, else undefined. */
+  async retireTokens(ex: Executor, playerId: string, purpose: OneTimeTokenPurpose, now: number) {
+    await ex
+      .updateTable('one_time_tokens')
+      .set({ used_at: now })
+      .where('player_id', '=', playerId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  /** Uses a token once: its player id (and password) when it was unused and unexpired, else undefined. */
   async consumeToken(
     ex: Executor,
     hash: string,
     purpose: OneTimeTokenPurpose,
     now: number,
-  ): Promise<string | undefined> {
-    const row = await ex
+  ): Promise<{ player_id: string; password_hash: string | null } | undefined> {
+    return ex
       .updateTable('one_time_tokens')
       .set({ used_at: now })
       .where('id', '=', hash)
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning('player_id')
+      .returning(['player_id', 'password_hash'])
       .executeTakeFirst();
-    return row?.player_id;
   }
 }

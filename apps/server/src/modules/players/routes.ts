@@ -183,7 +183,7 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
       },
     },
     async (req, reply) => {
-      await players.signUp(req.body, geoCountry(req));
+      await players.signUp(req.body, { ip: req.ip, geoCountry: geoCountry(req) });
       return reply.status(201).send({ confirmation_required: true });
     },
   );

@@ -35,6 +35,8 @@ export const ACCOUNT_LIMITS = {
   signInPerAccount: 10,
   /** Password-reset and sign-up emails per address per window (quietly capped: no mail bombing). */
   mailsPerAccount: 5,
+  /** Sign-ups per client IP per window: each costs a scrypt hash and an email. */
+  signUpPerIp: 10,
   windowMs: 15 * MINUTE,
 } as const;
 
@@ -73,6 +75,7 @@ export class PlayersService {
   private readonly ipLimiter: SlidingWindowLimiter;
   private readonly accountLimiter: SlidingWindowLimiter;
   private readonly mailLimiter: SlidingWindowLimiter;
+  private readonly signUpLimiter: SlidingWindowLimiter;
 
   constructor(
     private readonly repo: PlayersRepo,
@@ -86,6 +89,7 @@ export class PlayersService {
     this.ipLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerIp, windowMs, clock);
     this.accountLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerAccount, windowMs, clock);
     this.mailLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.mailsPerAccount, windowMs, clock);
+    this.signUpLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signUpPerIp, windowMs, clock);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -148,18 +152,22 @@ export class PlayersService {
 
   async signUp(
     input: { email: string; password: string; currency: string; locale: string; country: string },
-    geoCountry?: string,
+    context: { ip: string; geoCountry?: string },
   ): Promise<void> {
     const currency = this.currency(input.currency, 'body.currency');
     const locale = this.locale(input.locale, 'body.locale');
     if (!this.siteConfig.countries.some((c) => c.code === input.country))
       throw fail(400, ErrorCode.invalidRequest, PlatformErrorKey.countryUnknown, 'body.country');
     this.assertCountryAllowed('sign_up', input.country, 'body.country');
-    this.assertCountryAllowed('sign_up', geoCountry, 'headers.x-country-code');
+    this.assertCountryAllowed('sign_up', context.geoCountry, 'headers.x-country-code');
+    if (!this.signUpLimiter.hit(context.ip))
+      throw fail(429, ErrorCode.rateLimited, ErrorMessageKey.rateLimited, 'request.ip');
 
-    const existing = await this.repo.findByEmail(input.email);
-    if (existing) return this.answerExistingSignUp(existing);
+    // NOTE: hashed before the lookup, whatever it finds: a registered email costs the same scrypt as
+    // a new one, so the answer's timing does not tell them apart.
     const passwordHash = await hashPassword(input.password);
+    const existing = await this.repo.findByEmail(input.email);
+    if (existing) return this.answerExistingSignUp(existing, passwordHash);
     const now = this.clock();
     const id = randomUUID();
     try {
@@ -182,18 +190,23 @@ export class PlayersService {
     } catch (error) {
       // A concurrent sign-up of the same email won the unique index: answer as for an existing one.
       const raced = await this.repo.findByEmail(input.email);
-      if (raced) return this.answerExistingSignUp(raced);
+      if (raced) return this.answerExistingSignUp(raced, passwordHash);
       throw error;
     }
     await this.wallet.openAccount(id, currency);
     const player = await this.repo.findById(id);
-    if (player && this.mailLimiter.hit(player.email)) await this.sendTokenMail(player, 'confirmation');
+    if (player && this.mailLimiter.hit(player.email))
+      await this.sendTokenMail(player, 'confirmation', passwordHash);
   }
 
-  /** Same reply as a new sign-up; the mailbox owner learns what happened. */
-  private async answerExistingSignUp(player: PlayerRow): Promise<void> {
+  /**
+   * Same reply as a new sign-up; the mailbox owner learns what happened. An unconfirmed account
+   * gets a confirmation link of its own for this sign-up's password: whoever signed the address up
+   * first (perhaps not its owner) does not keep their password once the owner confirms.
+   */
+  private async answerExistingSignUp(player: PlayerRow, passwordHash: string): Promise<void> {
     if (!this.mailLimiter.hit(player.email)) return;
-    if (player.confirmed_at === null) return this.sendTokenMail(player, 'confirmation');
+    if (player.confirmed_at === null) return this.sendTokenMail(player, 'confirmation', passwordHash);
     const link = this.link(player, { modal: 'passwordNew' });
     await this.mailer.send({
       to: player.email,
@@ -203,11 +216,31 @@ export class PlayersService {
     });
   }
 
+  /**
+   * Confirms the email with the password of the sign-up whose link was followed, and retires the
+   * other sign-ups' links. Guesses made against the unconfirmed account are forgotten with its old
+   * password.
+   */
   async confirm(token: string): Promise<void> {
-    await this.useToken(token, 'confirmation', 'body.confirmation_token', async (trx, player, now) => {
-      if (player.confirmed_at === null)
-        await this.repo.updatePlayer(player.id, { confirmed_at: now }, now, trx);
-    });
+    await this.useToken(
+      token,
+      'confirmation',
+      'body.confirmation_token',
+      async (trx, player, now, passwordHash) => {
+        if (player.confirmed_at !== null) return;
+        await this.repo.updatePlayer(
+          player.id,
+          {
+            confirmed_at: now,
+            ...(passwordHash && { password_hash: passwordHash, failed_attempts: 0, locked_at: null }),
+          },
+          now,
+          trx,
+        );
+        await this.repo.retireTokens(trx, player.id, 'confirmation', now);
+        await this.repo.revokeAllSessions(player.id, now, trx);
+      },
+    );
   }
 
   /** Always the same answer; a registered address gets a reset link. */
@@ -250,20 +283,28 @@ export class PlayersService {
     token: string,
     purpose: OneTimeTokenPurpose,
     path: string,
-    apply: (trx: Executor, player: PlayerRow, now: number) => Promise<void>,
+    apply: (trx: Executor, player: PlayerRow, now: number, passwordHash: string | null) => Promise<void>,
   ): Promise<void> {
     const now = this.clock();
     const used = await this.repo.transaction(async (trx) => {
-      const playerId = await this.repo.consumeToken(trx, hashSecret(token), purpose, now);
-      const player = playerId ? await this.repo.findById(playerId, trx) : undefined;
-      if (!player) return false;
-      await apply(trx, player, now);
+      const consumed = await this.repo.consumeToken(trx, hashSecret(token), purpose, now);
+      const player = consumed ? await this.repo.findById(consumed.player_id, trx) : undefined;
+      if (!consumed || !player) return false;
+      await apply(trx, player, now, consumed.password_hash);
       return true;
     });
     if (!used) throw fail(400, ErrorCode.invalidRequest, PlatformErrorKey.tokenInvalid, path);
   }
 
-  private async sendTokenMail(player: PlayerRow, purpose: OneTimeTokenPurpose): Promise<void> {
+  /**
+   * Mails a one-time link. A confirmation link carries its sign-up's password hash and leaves the
+   * earlier sign-ups' links working: a later sign-up by someone else cannot retire the owner's link.
+   */
+  private async sendTokenMail(
+    player: PlayerRow,
+    purpose: OneTimeTokenPurpose,
+    passwordHash?: string,
+  ): Promise<void> {
     const token = newSecret();
     const now = this.clock();
     const ttl = {
@@ -272,8 +313,9 @@ export class PlayersService {
       unlock: ACCOUNT_LIMITS.unlockTtlMs,
     }[purpose];
     await this.repo.replaceToken(
-      { hash: hashSecret(token), playerId: player.id, purpose, expiresAt: now + ttl },
+      { hash: hashSecret(token), playerId: player.id, purpose, expiresAt: now + ttl, passwordHash },
       now,
+      purpose !== 'confirmation',
     );
     const mails: Record<
       OneTimeTokenPurpose,
