@@ -7,6 +7,8 @@ import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
 import { NameText } from '@/shared/ui/name-text';
 import type { ListMatch } from '../api/matches';
+import { gameScore } from '../game-score';
+import { GamePointText } from './game-points';
 import { matchRef, OddsButton } from './odds-button';
 
 export function LiveBadge({ match }: { match: ListMatch }) {
@@ -40,6 +42,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
   const t = useTranslations('catalogue');
   const href = useHref();
   const score = match.statistics?.total_score;
+  const points = gameScore(match.sport.key, match.statistics);
   const market = match.main_market;
   const ref = matchRef(match);
   const more = match.markets_count - (market ? 1 : 0);
@@ -50,11 +53,23 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
         {match.type === 'outright' ? (
           <NameText className="block font-medium group-hover:underline">{match.name}</NameText>
         ) : (
-          <span className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+          <span
+            className={`grid gap-x-2 text-sm ${points ? 'grid-cols-[1fr_auto_2rem]' : 'grid-cols-[1fr_auto]'}`}
+          >
             <NameText className="font-medium group-hover:underline">{match.competitors.home?.name}</NameText>
             <span className="font-semibold tabular-nums">{score?.home ?? ''}</span>
+            {points && (
+              <span className="text-end text-muted tabular-nums">
+                <GamePointText point={points.home} />
+              </span>
+            )}
             <NameText className="font-medium group-hover:underline">{match.competitors.away?.name}</NameText>
             <span className="font-semibold tabular-nums">{score?.away ?? ''}</span>
+            {points && (
+              <span className="text-end text-muted tabular-nums">
+                <GamePointText point={points.away} />
+              </span>
+            )}
           </span>
         )}
       </IntentLink>
