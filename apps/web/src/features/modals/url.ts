@@ -18,7 +18,8 @@ export interface ModalRequest {
   params: Partial<Record<(typeof TOKEN_PARAMS)[number], string>>;
 }
 
-export const isUrlModal = (value: string): value is UrlModal => (URL_MODALS as readonly string[]).includes(value);
+export const isUrlModal = (value: string): value is UrlModal =>
+  (URL_MODALS as readonly string[]).includes(value);
 
 /**
  * Reads the modal a URL asks for and returns the URL without it (the parameter and the hash are

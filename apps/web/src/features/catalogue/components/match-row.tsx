@@ -8,6 +8,8 @@ import { LocalTime } from '@/shared/ui/local-time';
 import { NameText } from '@/shared/ui/name-text';
 import type { ListMarket, ListMatch } from '../api/matches';
 import { byShortestPrice, type ColumnLabel, isFinished, matchResult } from '../columns';
+import { type GamePoint, gameScore } from '../game-score';
+import { GamePointText } from './game-points';
 import { matchRef, OddsButton, type OddsMatchRef } from './odds-button';
 
 /**
@@ -140,7 +142,20 @@ function Result({ match }: { match: ListMatch }) {
 }
 
 /** A competitor's name and score; the winner of a finished match in strong type. */
-function Side({ name, score, won, lost }: { name?: string; score?: number; won: boolean; lost: boolean }) {
+function Side({
+  name,
+  score,
+  point,
+  won,
+  lost,
+}: {
+  name?: string;
+  score?: number;
+  /** The point score of the game in progress (tennis), when there is one. */
+  point?: GamePoint;
+  won: boolean;
+  lost: boolean;
+}) {
   const Name = won ? 'strong' : 'span';
   return (
     <>
@@ -150,6 +165,11 @@ function Side({ name, score, won, lost }: { name?: string; score?: number; won: 
       <span className={`tabular-nums ${won ? 'font-bold' : 'font-semibold'} ${lost ? 'text-muted' : ''}`}>
         {score ?? ''}
       </span>
+      {point && (
+        <span className="text-end text-muted tabular-nums">
+          <GamePointText point={point} />
+        </span>
+      )}
     </>
   );
 }
@@ -162,6 +182,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
   const href = useHref();
   const link = href(`/${match.sport.key}/${match.slug}`);
   const score = match.statistics?.total_score;
+  const points = gameScore(match.sport.key, match.statistics);
   const market = match.main_market;
   const ref = matchRef(match);
   const finished = isFinished(match);
@@ -182,16 +203,20 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
       ) : (
         <>
           <IntentLink href={link} className="group min-w-0 rounded-sm">
-            <span className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+            <span
+              className={`grid gap-x-2 text-sm ${points ? 'grid-cols-[1fr_auto_2rem]' : 'grid-cols-[1fr_auto]'}`}
+            >
               <Side
                 name={match.competitors.home?.name}
                 score={score?.home}
+                point={points?.home}
                 won={winner === 'home'}
                 lost={winner === 'away'}
               />
               <Side
                 name={match.competitors.away?.name}
                 score={score?.away}
+                point={points?.away}
                 won={winner === 'away'}
                 lost={winner === 'home'}
               />

@@ -11,6 +11,8 @@ import { LocalTime } from '@/shared/ui/local-time';
 import { Tabs } from '@/shared/ui/tabs';
 import { useMarkets, useMatch } from '../api/match';
 import { outcomeColumns } from '../columns';
+import { gameScore } from '../game-score';
+import { GamePoints } from './game-points';
 import { LiveBadge } from './match-row';
 import { matchRef, OddsButton } from './odds-button';
 
@@ -47,6 +49,7 @@ export function MatchHeader({ id }: { id: number }) {
   useMatchChannel(id);
   if (!match) return null;
   const score = match.statistics?.total_score;
+  const points = gameScore(match.sport.key, match.statistics);
   return (
     <header className="rounded-lg border border-border bg-surface p-4">
       <p className="mb-3 text-center text-muted text-xs">
@@ -76,6 +79,7 @@ export function MatchHeader({ id }: { id: number }) {
                     {t('score', { home: score?.home ?? 0, away: score?.away ?? 0 })}
                   </span>
                 </span>
+                {points && <GamePoints home={points.home} away={points.away} />}
                 {match.status === 1 ? (
                   <LiveBadge match={match} />
                 ) : (
