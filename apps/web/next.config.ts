@@ -17,6 +17,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   experimental: {
     optimizePackageImports: ['radix-ui'],
+    // forbidden() and unauthorized(): the blocked and locked pages answer 403 and 401 (SPEC §2).
+    authInterrupts: true,
     // NOTE: the stylesheet (~6 KB gzip) goes inline in the HTML: the first paint then waits for no
     // request of its own. Lighthouse mobile, back to back (issue 3): LCP 2.40 s against 2.75 s on
     // average over the three pages, score 82 against 80; the HTML grows by the stylesheet.

@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { accountPageTarget } from './src/features/modals/url';
 import { isLocale, LOCALE_ALIASES, LOCALES } from './src/i18n/locales';
-import { routing } from './src/i18n/routing';
+import { localePrefix, routing } from './src/i18n/routing';
+import { localePath } from './src/shared/paths';
 
 const intl = createMiddleware(routing);
 
@@ -24,6 +26,19 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${[exact, ...rest].join('/')}`;
     return NextResponse.redirect(url, 308);
+  }
+  // SPEC §2 account pages open their modal over the home page, tokens in the query kept.
+  const locale = isLocale(first) ? first : routing.defaultLocale;
+  const account = accountPageTarget(
+    (isLocale(first) ? rest : [first, ...rest]).join('/'),
+    request.nextUrl.search,
+    localePath(locale, '/', localePrefix, routing.defaultLocale),
+  );
+  if (account) {
+    const url = request.nextUrl.clone();
+    url.pathname = account.pathname;
+    url.search = account.search;
+    return NextResponse.redirect(url, 307);
   }
   return intl(request);
 }

@@ -1,22 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
-import { StatusPage } from '@/shared/ui/status-page';
+import { unauthorized } from 'next/navigation';
 
 export const metadata = { robots: { index: false } };
 
-export default async function LockedPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('page');
-  const common = await getTranslations('common');
-  const { localePrefix, defaultLocale } = runtimeConfig();
-  return (
-    <StatusPage
-      code="401"
-      message={t('locked.description')}
-      homeHref={localePath(locale, '/', localePrefix, defaultLocale)}
-      homeLabel={common('goHome')}
-    />
-  );
+/** The locked page (SPEC §2) answers a real 401: the page itself is `../unauthorized.tsx`. */
+export default function LockedPage() {
+  unauthorized();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeModalFromUrl } from './url';
+import { accountPageTarget, takeModalFromUrl } from './url';
 
 describe('?modal= and #modal at load (SPEC §2)', () => {
   it('opens the modal named in the query and removes the parameter', () => {
@@ -33,5 +33,36 @@ describe('?modal= and #modal at load (SPEC §2)', () => {
       request: null,
       cleaned: 'https://x.test/en#list',
     });
+  });
+});
+
+describe('account pages (SPEC §2 /users/…)', () => {
+  it('go to the home page with their modal, keeping the tokens of the query', () => {
+    expect(accountPageTarget('users/sign-in', '', '/en')).toEqual({
+      pathname: '/en',
+      search: '?modal=signIn',
+    });
+    expect(accountPageTarget('users/password/edit/', '?reset_password_token=abc', '/de')).toEqual({
+      pathname: '/de',
+      search: '?reset_password_token=abc&modal=passwordEdit',
+    });
+    expect(accountPageTarget('users/confirmation', '?confirmation_token=t1', '/')?.search).toBe(
+      '?confirmation_token=t1&modal=confirmation',
+    );
+    expect(accountPageTarget('users/sign-up', '', '/en')?.search).toBe('?modal=signUp');
+    expect(accountPageTarget('users/password/new', '', '/en')?.search).toBe('?modal=passwordNew');
+  });
+
+  it('leave every other path alone', () => {
+    expect(accountPageTarget('users', '', '/en')).toBeNull();
+    expect(accountPageTarget('users/sign-in/extra', '', '/en')).toBeNull();
+    expect(accountPageTarget('football/users', '', '/en')).toBeNull();
+  });
+
+  it('the query and the modal they lead to open the right modal with its token', () => {
+    const target = accountPageTarget('users/password/edit', '?reset_password_token=abc', '/en');
+    const { request, cleaned } = takeModalFromUrl(`https://x.test${target?.pathname}${target?.search}`);
+    expect(request).toEqual({ name: 'passwordEdit', params: { reset_password_token: 'abc' } });
+    expect(cleaned).toBe('https://x.test/en');
   });
 });

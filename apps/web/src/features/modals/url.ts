@@ -43,3 +43,29 @@ export function takeModalFromUrl(href: string): { request: ModalRequest | null; 
   }
   return { request: { name, params }, cleaned: url.toString() };
 }
+
+/** SPEC §2 account pages: each is its modal over the home page. */
+const ACCOUNT_PAGES: Readonly<Record<string, UrlModal>> = {
+  'users/sign-in': 'signIn',
+  'users/sign-up': 'signUp',
+  'users/password/new': 'passwordNew',
+  'users/password/edit': 'passwordEdit',
+  'users/confirmation': 'confirmation',
+};
+
+/**
+ * Where an account page goes: `home` (the locale's home path) with `?modal=` set and the rest of
+ * the query (its tokens) kept, so the modal host opens it. `rest` is the path after its locale
+ * segment (the whole path when it has none); null for a path that is no account page.
+ */
+export function accountPageTarget(
+  rest: string,
+  search: string,
+  home: string,
+): { pathname: string; search: string } | null {
+  const modal = ACCOUNT_PAGES[rest.replace(/^\/+|\/+$/g, '')];
+  if (!modal) return null;
+  const query = new URLSearchParams(search);
+  query.set('modal', modal);
+  return { pathname: home, search: `?${query}` };
+}
