@@ -63,13 +63,19 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
           <OddsButton key={outcome.id} match={ref} market={market} outcome={outcome} showName={false} />
         ))}
       </div>
-      <IntentLink
-        href={href(`/${match.sport.key}/${match.slug}`)}
-        className="hidden text-center text-muted text-xs tabular-nums hover:text-text md:block"
-        aria-label={t('markets', { count: match.markets_count })}
-      >
-        {more > 0 ? t('moreMarkets', { count: more }) : ''}
-      </IntentLink>
+      {/* The name starts with what the link shows ("+4 more markets"), so speech input finds it by
+          its visible text; without more markets there is nothing to link to, only the column. */}
+      {more > 0 ? (
+        <IntentLink
+          href={href(`/${match.sport.key}/${match.slug}`)}
+          className="hidden text-center text-muted text-xs tabular-nums hover:text-text md:block"
+        >
+          {t('moreMarkets', { count: more })}
+          <span className="sr-only"> {t('moreMarketsName', { count: more })}</span>
+        </IntentLink>
+      ) : (
+        <span className="hidden md:block" />
+      )}
     </li>
   );
 });
