@@ -115,6 +115,8 @@ test('a new player signs up, confirms from the dev mailbox, signs in, deposits, 
   await expect(balance(page)).toHaveText('€35.00');
   await expectNotReloaded(page);
 
+  // Currency and sign-out sit in the account menu.
+  await header(page).getByRole('button', { name: 'Account' }).click();
   await header(page).getByLabel('Currency').selectOption('USD');
   await expect(balance(page)).toHaveText('$0.00');
   await expect(header(page).getByLabel('Currency')).toHaveValue('USD');
@@ -144,6 +146,7 @@ test('the demo player signs in from ?modal=signIn and sees the balance of their 
       return eur ? (await balance(page).textContent()) === euros.format(eur.balance / 100) : false;
     })
     .toBe(true);
+  await header(page).getByRole('button', { name: 'Account' }).click();
   await expect(header(page).getByLabel('Currency')).toHaveValue('EUR');
   expect(page.url()).not.toContain('modal=');
 });

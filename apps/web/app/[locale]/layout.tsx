@@ -103,7 +103,9 @@ export default async function LocaleLayout({
                 <Header href={href} />
               </Activity>
               <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-36 lg:grid-cols-[15rem_1fr_20rem] lg:pb-8 xl:grid-cols-[16rem_1fr_22rem]">
-                <aside className="hidden lg:block">
+                {/* Two complementary landmarks: each has its own name, so a screen reader's list of
+                    landmarks tells them apart. */}
+                <aside aria-label={t('sports')} className="hidden lg:block">
                   <div className="sticky top-18">
                     <Activity>
                       <SportsMenu />
@@ -113,7 +115,10 @@ export default async function LocaleLayout({
                 <main id="content" className="min-w-0">
                   <Activity>{children}</Activity>
                 </main>
-                <aside className="fixed inset-x-0 bottom-14 z-20 px-2 lg:static lg:px-0">
+                <aside
+                  aria-label={t('betSlip')}
+                  className="fixed inset-x-0 bottom-14 z-20 px-2 lg:static lg:px-0"
+                >
                   <div className="lg:sticky lg:top-18">
                     <Activity>
                       <BetSlipPanel myBetsVisible={site.is_my_bets_visible} />

@@ -32,31 +32,39 @@ export async function Header({ href }: { href: (path: string) => string }) {
               strokeLinecap="round"
             />
           </svg>
-          {/* Phones: the mark alone, the name stays the link's accessible name. */}
-          <span className="max-sm:sr-only">Sportsbook</span>
+          {/* Phones, and desktops until the widest breakpoint, where the seven sections need the
+              room: the mark alone, the name stays the link's accessible name. */}
+          <span className="max-sm:sr-only lg:max-xl:sr-only">Sportsbook</span>
         </IntentLink>
-        <nav aria-label={t('mainNavigation')} className="hidden lg:block">
-          <ul className="flex gap-1">
+        <nav aria-label={t('mainNavigation')} className="hidden shrink-0 lg:block">
+          <ul className="flex gap-0.5 xl:gap-1">
             {links.map(([path, label]) => (
               <li key={path}>
-                <IntentLink href={href(path)} className="rounded-md px-2.5 py-2 text-sm hover:bg-surface-2">
+                <IntentLink
+                  href={href(path)}
+                  className="block whitespace-nowrap rounded-md px-2 py-2 text-sm hover:bg-surface-2 xl:px-2.5"
+                >
                   {label}
                 </IntentLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex flex-1 items-center justify-end gap-2">
-          <div className="hidden flex-1 justify-end sm:flex">
+        {/* The search takes what the other controls leave: a field where it has room for one, else
+            a button to the search page, so no locale's labels ever push a control under another. */}
+        <div className="@container flex min-w-0 flex-1 justify-end">
+          <div className="hidden w-full max-w-md @min-[12rem]:block">
             <SearchBox />
           </div>
           <IntentLink
             href={href('/search')}
             aria-label={t('search')}
-            className="grid size-10 place-items-center rounded-md border border-border bg-surface-2 sm:hidden"
+            className="grid size-10 shrink-0 place-items-center rounded-md border border-border bg-surface-2 @min-[12rem]:hidden"
           >
             <SearchIcon />
           </IntentLink>
+        </div>
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <SettingsDialog />
           <AccountBar />
         </div>

@@ -3,10 +3,11 @@
 import { type Minor, minor } from '@sportsbook/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '@/features/betslip/money';
 import { useModalStore } from '@/features/modals/modal-host';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { PlusIcon, UserIcon } from '@/shared/ui/icons';
 import { accountsQueryOptions } from './api/accounts';
 import { changeCurrency } from './api/currency';
 import { logout } from './api/logout';
@@ -16,12 +17,14 @@ import { shouldSwitchCurrency } from './session';
 import { handleUnauthorized } from './unauthorized';
 import { clearSession, useSession } from './use-session';
 
-const button = 'min-h-10 rounded-md px-2 font-semibold text-sm sm:px-3';
+// Labels never wrap: a header control is one line high in every locale (the header makes room).
+const button = 'min-h-10 shrink-0 whitespace-nowrap rounded-md px-2 font-semibold text-sm sm:px-3';
 
 /**
- * The header's account area (SPEC §4 'Session'): sign-in and sign-up for a visitor; balance,
- * currency, deposit and sign-out for a player. While the login status is not known yet it keeps a
- * neutral placeholder of the same size, so neither state flashes.
+ * The header's account area (SPEC §4 'Session'): sign-in and sign-up for a visitor; balance and
+ * deposit for a player, with currency and sign-out in the account menu, so the balance fits a phone's
+ * header too. While the login status is not known yet it keeps a neutral placeholder, so neither
+ * state flashes.
  */
 export function AccountBar() {
   const t = useTranslations('account');
@@ -39,13 +42,15 @@ export function AccountBar() {
 
   if (session.status === 'notLoggedIn') {
     return (
-      <div className="flex h-10 w-40 shrink-0 items-center justify-end gap-1">
+      <div data-testid="account-bar" className="flex h-10 shrink-0 items-center justify-end gap-1">
         <button
           type="button"
           onClick={() => openModal({ name: 'signIn', params: {} })}
-          className={`${button} border border-border bg-surface-2 hover:border-accent`}
+          className={`${button} border border-border bg-surface-2 hover:border-accent max-sm:grid max-sm:w-10 max-sm:place-items-center max-sm:px-0`}
         >
-          {t('signIn.open')}
+          {/* Phones: an icon, the label stays its accessible name. */}
+          <UserIcon className="size-5 sm:hidden" />
+          <span className="max-sm:sr-only">{t('signIn.open')}</span>
         </button>
         <button
           type="button"
@@ -88,9 +93,9 @@ export function AccountBar() {
   };
 
   return (
-    <div className="flex h-10 shrink-0 items-center gap-1 sm:gap-1.5">
-      <p className="hidden text-end leading-tight sm:block">
-        <span className="block text-muted text-xs">{t('balance')}</span>
+    <div data-testid="account-bar" className="flex h-10 shrink-0 items-center gap-1 sm:gap-1.5">
+      <p className="whitespace-nowrap text-end leading-tight">
+        <span className="block text-muted text-xs max-sm:sr-only">{t('balance')}</span>
         <span
           data-testid="header-balance"
           data-live={live || undefined}
@@ -99,33 +104,89 @@ export function AccountBar() {
           {formatMoney(minor(balance), code, subunits, locale)}
         </span>
       </p>
-      <select
-        aria-label={t('fields.currency.label')}
-        value={code}
-        disabled={switching}
-        onChange={(event) => void switchCurrency(event.target.value)}
-        className="min-h-10 rounded-md border border-border bg-surface-2 px-1 text-sm sm:px-2"
-      >
-        {(codes.includes(code) ? codes : [code, ...codes]).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
       <button
         type="button"
         onClick={() => openModal({ name: 'deposit', params: {} })}
-        className={`${button} bg-accent text-accent-text`}
+        className={`${button} bg-accent text-accent-text max-sm:grid max-sm:w-10 max-sm:place-items-center max-sm:px-0`}
       >
-        {t('deposit.open')}
+        <PlusIcon className="size-5 sm:hidden" />
+        <span className="max-sm:sr-only">{t('deposit.open')}</span>
       </button>
+      <AccountMenu label={t('menu')}>
+        <label className="grid gap-1 text-sm">
+          {t('fields.currency.label')}
+          <select
+            value={code}
+            disabled={switching}
+            onChange={(event) => void switchCurrency(event.target.value)}
+            className="min-h-10 rounded-md border border-border bg-surface-2 px-2 text-sm"
+          >
+            {(codes.includes(code) ? codes : [code, ...codes]).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className={`${button} border border-border bg-surface-2 hover:border-accent`}
+        >
+          {t('signOut')}
+        </button>
+      </AccountMenu>
+    </div>
+  );
+}
+
+/**
+ * A disclosure under an icon button for what a player changes seldom (currency, sign-out): it closes
+ * on Escape (focus back on the button) and on a press outside it.
+ */
+function AccountMenu({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the menu closes it
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          trigger.current?.focus();
+        }
+      }}
+    >
       <button
+        ref={trigger}
         type="button"
-        onClick={() => void signOut()}
-        className={`${button} border border-border bg-surface-2 hover:border-accent`}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-10 place-items-center rounded-md border border-border bg-surface-2 hover:border-accent"
       >
-        {t('signOut')}
+        <UserIcon />
       </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 top-12 z-40 grid w-56 gap-3 rounded-md border border-border bg-surface p-3 shadow-lg"
+      >
+        {children}
+      </div>
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { usePanelStore } from './panel-store';
 import { useSelectionCount } from './slip-store';
 import { useSlipRefresh } from './use-slip-refresh';
 
+// Below the lg breakpoint (globals.css) the panel is a bottom sheet over the page, not a sidebar.
+const SHEET_MEDIA = '(max-width: 1279.98px)';
+
 // The tabs and their content are their own chunk, loaded when the panel first opens.
 const BetSlipBody = dynamic(() => import('./bet-slip-body').then((m) => m.BetSlipBody), { ssr: false });
 
@@ -44,7 +47,12 @@ export function BetSlipPanel({ myBetsVisible = true }: { myBetsVisible?: boolean
 
   useEffect(() => {
     if (lastCount.current !== null && lastCount.current !== count) {
-      dispatch({ type: 'selection_count_changed', from: lastCount.current, to: count });
+      dispatch({
+        type: 'selection_count_changed',
+        from: lastCount.current,
+        to: count,
+        sheet: window.matchMedia(SHEET_MEDIA).matches,
+      });
     }
     lastCount.current = count;
   }, [count, dispatch]);

@@ -643,12 +643,14 @@ export function BetSlip() {
         ))}
       </div>
 
+      {/* The action stays in view at the bottom of the scrolling panel (a phone's sheet is short),
+          with a band of the panel's colour around it over what scrolls beneath. */}
       {needsAcceptance ? (
         <button
           type="button"
           disabled={locked}
           onClick={() => dispatch({ type: 'accept_changes' })}
-          className="min-h-11 rounded-md bg-accent font-semibold text-accent-text disabled:opacity-60"
+          className="sticky bottom-3 z-10 shadow-[0_0_0_0.75rem_var(--surface)] min-h-11 rounded-md bg-accent font-semibold text-accent-text disabled:opacity-60"
         >
           {t('acceptChanges')}
         </button>
@@ -667,7 +669,7 @@ export function BetSlip() {
               currency: currency.code,
             });
           }}
-          className={`flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent font-semibold text-accent-text ${
+          className={`sticky bottom-3 z-10 shadow-[0_0_0_0.75rem_var(--surface)] flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent font-semibold text-accent-text ${
             awaitingPrice && !locked ? 'disabled:opacity-50' : 'disabled:opacity-80'
           }`}
         >

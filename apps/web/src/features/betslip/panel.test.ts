@@ -6,7 +6,10 @@ const open: PanelState = { open: true, tab: 'MY_BETS' };
 describe('bet slip panel (SPEC §4)', () => {
   it('opens on the bet-slip tab when the selection count goes from 0 to positive', () => {
     expect(
-      panelReducer({ open: false, tab: 'MY_BETS' }, { type: 'selection_count_changed', from: 0, to: 1 }),
+      panelReducer(
+        { open: false, tab: 'MY_BETS' },
+        { type: 'selection_count_changed', from: 0, to: 1, sheet: false },
+      ),
     ).toEqual({
       open: true,
       tab: 'BET_SLIP',
@@ -15,13 +18,36 @@ describe('bet slip panel (SPEC §4)', () => {
 
   it('closes when the selection count drops to 0 from positive', () => {
     expect(
-      panelReducer({ open: true, tab: 'BET_SLIP' }, { type: 'selection_count_changed', from: 2, to: 0 }).open,
+      panelReducer(
+        { open: true, tab: 'BET_SLIP' },
+        { type: 'selection_count_changed', from: 2, to: 0, sheet: false },
+      ).open,
     ).toBe(false);
   });
 
   it('stays as it is when the count changes between positive values', () => {
     const state: PanelState = { open: false, tab: 'MY_BETS' };
-    expect(panelReducer(state, { type: 'selection_count_changed', from: 1, to: 2 })).toBe(state);
+    expect(panelReducer(state, { type: 'selection_count_changed', from: 1, to: 2, sheet: false })).toBe(
+      state,
+    );
+  });
+
+  it('as a bottom sheet, stays a bar on the bet-slip tab at the first pick, so the list stays in view', () => {
+    expect(
+      panelReducer(
+        { open: false, tab: 'MY_BETS' },
+        { type: 'selection_count_changed', from: 0, to: 1, sheet: true },
+      ),
+    ).toEqual({ open: false, tab: 'BET_SLIP' });
+  });
+
+  it('as a bottom sheet, still closes when the last selection goes', () => {
+    expect(
+      panelReducer(
+        { open: true, tab: 'BET_SLIP' },
+        { type: 'selection_count_changed', from: 1, to: 0, sheet: true },
+      ).open,
+    ).toBe(false);
   });
 
   it('closes on route change', () => {

@@ -11,7 +11,8 @@ export type PanelEvent =
   | { type: 'open'; tab?: PanelTab }
   | { type: 'close' }
   | { type: 'select_tab'; tab: PanelTab }
-  | { type: 'selection_count_changed'; from: number; to: number }
+  /** `sheet`: the panel is a bottom sheet over the page (small screens), not a sidebar. */
+  | { type: 'selection_count_changed'; from: number; to: number; sheet: boolean }
   | { type: 'route_changed' }
   | { type: 'my_bets_visibility'; visible: boolean };
 
@@ -30,7 +31,9 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       return state.tab === event.tab ? state : { ...state, tab: event.tab };
     case 'selection_count_changed':
       // Opens on the bet-slip tab when the count goes from 0 to positive; closes when it drops to 0.
-      if (event.from === 0 && event.to > 0) return { open: true, tab: 'BET_SLIP' };
+      // As a sheet it would cover the list the player is picking from: it stays a bar showing the
+      // count, on the bet-slip tab, until the player opens it.
+      if (event.from === 0 && event.to > 0) return { open: !event.sheet, tab: 'BET_SLIP' };
       if (event.from > 0 && event.to === 0) return { ...state, open: false };
       return state;
     case 'route_changed':

@@ -134,9 +134,9 @@ function BuilderMarket({
         : 'grid-cols-2 sm:grid-cols-3';
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-3">
-      <h3 id={headingId} className="mb-2 font-medium text-sm">
+      <h2 id={headingId} className="mb-2 font-medium text-sm">
         {market.name}
-      </h3>
+      </h2>
       <div className={`grid gap-1.5 ${columns}`}>
         {market.outcomes.map((outcome) => (
           <BuilderOutcome

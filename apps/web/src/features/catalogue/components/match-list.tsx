@@ -62,8 +62,10 @@ export function MatchList({
   const t = useTranslations('catalogue');
   const href = useHref();
   const { data, isPending } = useMatches(locale, params);
+  // Tournaments sit one level under the list's title, or at its level when the list has none
+  // (under the page's h1), so no heading level is skipped.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const Sub = title ? (headingLevel === 2 ? 'h3' : 'h4') : Heading;
   const headingId = useId();
   return (
     <section

@@ -79,13 +79,16 @@ export function ColumnHeadings({ columns, className = '' }: { columns: ColumnLab
 function MoreMarkets({ match, href }: { match: ListMatch; href: string }) {
   const t = useTranslations('catalogue');
   const more = match.markets_count - (match.main_market ? 1 : 0);
+  // The name starts with what the link shows ("+4 more markets"), so speech input finds it by its
+  // visible text; without more markets there is nothing to link to, only the column.
+  if (more <= 0) return <span className="hidden md:block" />;
   return (
     <IntentLink
       href={href}
       className="hidden text-center text-muted text-xs tabular-nums hover:text-text md:block"
-      aria-label={t('markets', { count: match.markets_count })}
     >
-      {more > 0 ? t('moreMarkets', { count: more }) : ''}
+      {t('moreMarkets', { count: more })}
+      <span className="sr-only"> {t('moreMarketsName', { count: more })}</span>
     </IntentLink>
   );
 }

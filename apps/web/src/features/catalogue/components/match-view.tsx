@@ -117,7 +117,7 @@ const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; 
         : 'grid-cols-2 sm:grid-cols-3';
   return (
     <section className="rounded-lg border border-border bg-surface p-3">
-      <h3 className="mb-2 font-medium text-sm">{market.name}</h3>
+      <h2 className="mb-2 font-medium text-sm">{market.name}</h2>
       <div className={`grid gap-1.5 ${columns}`}>
         {market.outcomes.map((outcome, i) => {
           const label = labels?.[i];
