@@ -1,4 +1,9 @@
-import type { TAccount, TMailMessage, TPlayerProfile } from '@sportsbook/contract';
+import {
+  MAX_TRANSACTION_AMOUNT,
+  type TAccount,
+  type TMailMessage,
+  type TPlayerProfile,
+} from '@sportsbook/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../../app';
@@ -685,6 +690,20 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       expect(
         (await send('POST', '/api/platform/deposits', { payload: { currency: 'EUR', amount: 100 } })).status,
       ).toBe(401);
+    });
+
+    it('refuses a deposit above the contract maximum with 400', async () => {
+      const { cookie } = await aSignedInPlayer();
+      await fillProfile(cookie);
+      const reply = await send('POST', '/api/platform/deposits', {
+        cookie,
+        payload: { currency: 'EUR', amount: MAX_TRANSACTION_AMOUNT + 1 },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        code: 400,
+        data: { details: [{ path: 'body.amount', message: 'error.validation.too_big' }] },
+      });
     });
 
     it('keeps the ledger balanced after deposits', async () => {
