@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly details?: Detail[],
     /** More of `data`: per-bet errors, the message in the request's language. */
     readonly data?: Pick<TErrorReply['data'], 'errors_by_bet' | 'localized_message'>,
+    /** Response headers that go with the error, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(key);
   }
@@ -48,6 +50,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(error.code, error.key, error.details, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMatchStatus, ZProvider } from './catalogue';
-import { ZCurrencyCode, ZMinorAmount } from './platform';
+import { ZCurrencyCode, ZMinorAmount, ZTransactionAmount } from './platform';
 import { ZOddsAcceptMode, ZOddsType } from './site-config';
 
 export * from './bet-codes';
@@ -43,7 +43,7 @@ export const ZBetBonusRef = z.object({
 /** SPEC §3 'Bet serialisation for placing'. One bet per single of a multi-single, else one. */
 export const ZPlaceBet = z.object({
   bonus: ZBetBonusRef.optional(),
-  stake: z.object({ value: ZMinorAmount, currency: ZCurrencyCode }),
+  stake: z.object({ value: ZTransactionAmount, currency: ZCurrencyCode }),
   selections: z.array(ZPlaceSelection).min(1).max(100),
   system_id: ZSystemId.optional(),
   custom_odds: ZOdds.optional(),

@@ -45,6 +45,16 @@ export const ZOneTimeToken = z
 /** Money: an integer of minor units of the account's currency (DESIGN 'Wire contract'). */
 export const ZMinorAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+/**
+ * The most one deposit or stake may move, in minor units. Far below 2^53 so that sums of them
+ * stay exact numbers in JSON and JavaScript; the wallet also refuses any balance above MAX_BALANCE.
+ */
+export const MAX_TRANSACTION_AMOUNT = 10 ** 12;
+/** The most a player account may hold: every balance stays a safe integer (exact in JSON). */
+export const MAX_BALANCE = Number.MAX_SAFE_INTEGER;
+/** A deposit or stake: at most MAX_TRANSACTION_AMOUNT minor units. */
+export const ZTransactionAmount = ZMinorAmount.max(MAX_TRANSACTION_AMOUNT);
+
 /** SPEC §3 'Account': one per player per currency. */
 export const ZAccount = z.object({
   currency: z.string(),
@@ -156,8 +166,8 @@ export const DEPOSIT_PAYMENT_PARAM = 'payment_id';
 
 export const ZDepositRequest = z.object({
   currency: ZCurrencyCode,
-  /** Minor units; at least 1. */
-  amount: ZMinorAmount.min(1),
+  /** Minor units; at least 1, at most MAX_TRANSACTION_AMOUNT. */
+  amount: ZTransactionAmount.min(1),
   /** Where the card page sends the player back; its origin must be an allowed origin. */
   return_url: z.url().max(2000).optional(),
 });
@@ -218,6 +228,8 @@ export const PlatformErrorKey = {
   localeUnknown: 'error.platform.locale_unknown',
   countryUnknown: 'error.platform.country_unknown',
   insufficientFunds: 'error.wallet.insufficient_funds',
+  /** The movement would take the balance above MAX_BALANCE. */
+  balanceLimit: 'error.wallet.balance_limit',
   /** The payment already has a final status. */
   paymentFinal: 'error.deposit.payment_final',
   returnUrlForbidden: 'error.deposit.return_url_forbidden',

@@ -1,6 +1,7 @@
 import { MESSAGE_KEYS } from '@sportsbook/betting';
 import {
   BetsErrorKey,
+  MAX_TRANSACTION_AMOUNT,
   PlaceBetCode,
   type TBet,
   type TBetSettings,
@@ -211,6 +212,18 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(reply.status).toBe(400);
       expect(refusal(reply).code).toBe(PlaceBetCode.pvePlayerForbidden);
       expect(refusal(reply).message).toBe(BetsErrorKey.pvePlayerForbidden);
+    });
+
+    it('refuses a stake above the contract maximum with 400, so no sum of stakes leaves the safe range', async () => {
+      const { cookie } = await player({ balance: 10_000 });
+      const reply = await place(cookie, [single(pick(1), MAX_TRANSACTION_AMOUNT + 1)]);
+      expect(reply.status).toBe(400);
+      expect(refusal(reply)).toMatchObject({
+        code: 400,
+        message: 'error.request.invalid',
+        data: { details: [{ path: 'body.bets.0.stake.value', message: 'error.validation.too_big' }] },
+      });
+      expect(await balance(cookie)).toBe(10_000);
     });
 
     it('answers 104 when the balance does not cover the stakes, and moves nothing', async () => {

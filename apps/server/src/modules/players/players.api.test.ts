@@ -1,4 +1,9 @@
-import type { TAccount, TMailMessage, TPlayerProfile } from '@sportsbook/contract';
+import {
+  MAX_TRANSACTION_AMOUNT,
+  type TAccount,
+  type TMailMessage,
+  type TPlayerProfile,
+} from '@sportsbook/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BuiltApp, buildApp } from '../../app';
@@ -23,6 +28,7 @@ interface Sent {
   json: <T>() => T;
   setCookie: string | undefined;
   location: string | undefined;
+  headers: Record<string, unknown>;
 }
 
 describe.each(testDatabases())('accounts API on $name', (database) => {
@@ -79,6 +85,7 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       json: <T>() => reply.json() as T,
       setCookie: Array.isArray(setCookie) ? setCookie[0] : setCookie,
       location: reply.headers.location as string | undefined,
+      headers: reply.headers,
     };
   };
 
@@ -106,6 +113,14 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
     password = PASSWORD,
     extra: { ip?: string; headers?: Record<string, string> } = {},
   ) => send('POST', '/api/platform/users/sign-in', { payload: { email, password }, ...extra });
+
+  /** Moves the clock past the delay that follows this many wrong passwords in a row for an email. */
+  const pastDelay = (failures: number) => {
+    now += Math.min(
+      ACCOUNT_LIMITS.failureDelayBaseMs * 2 ** (failures - 1),
+      ACCOUNT_LIMITS.failureDelayMaxMs,
+    );
+  };
 
   const cookieOf = (sent: Sent) => {
     const cookie = sent.setCookie?.split(';')[0];
@@ -212,49 +227,103 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       expect(wrong.body).toMatchObject({ code: 401, message: 'error.users.invalid_credentials' });
     });
 
+    /** Five wrong passwords, each after the delay the previous one set: the account locks. */
+    const lockOut = async (email: string) => {
+      for (let i = 0; i < ACCOUNT_LIMITS.maxFailedAttempts; i++) {
+        if (i > 0) pastDelay(i);
+        expect((await signIn(email, `wrong password ${i}`)).status).toBe(401);
+      }
+      pastDelay(ACCOUNT_LIMITS.maxFailedAttempts);
+    };
+
     it('locks the account after 5 wrong passwords, emails an unlock link, and unlocks with it once', async () => {
       const { email } = await aSignedInPlayer();
-      for (let i = 0; i < ACCOUNT_LIMITS.maxFailedAttempts; i++)
-        expect((await signIn(email, `wrong password ${i}`)).status).toBe(401);
+      await lockOut(email);
       const locked = await signIn(email);
-      expect(locked.status).toBe(403);
-      expect(locked.body).toMatchObject({ message: 'error.users.locked' });
+      expect(locked.status).toBe(401);
       const [mail] = await mails(email);
       expect(mail?.subject).toBe('Your account is locked');
       const token = await tokenIn(email, 'unlock_token');
       expect(
         (await send('POST', '/api/platform/users/unlock', { payload: { unlock_token: token } })).status,
       ).toBe(200);
+      pastDelay(ACCOUNT_LIMITS.maxFailedAttempts + 1);
       expect((await signIn(email)).status).toBe(200);
       const reused = await send('POST', '/api/platform/users/unlock', { payload: { unlock_token: token } });
       expect(reused.status).toBe(400);
       expect(reused.body).toMatchObject({ message: 'error.users.token_invalid' });
     });
 
+    it('answers the right password exactly like a wrong one while the account is locked', async () => {
+      const { email } = await aSignedInPlayer();
+      await lockOut(email);
+      const right = await signIn(email);
+      pastDelay(ACCOUNT_LIMITS.maxFailedAttempts + 1);
+      const wrong = await signIn(email, 'wrong password!');
+      expect(right.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(right.body).toEqual(wrong.body);
+      expect(right.body).toMatchObject({ code: 401, message: 'error.users.invalid_credentials' });
+    });
+
+    it('makes the next attempt after a wrong password wait, twice as long each time, for any email', async () => {
+      const { email } = await aSignedInPlayer();
+      for (const who of [email, anEmail('nobody')]) {
+        expect((await signIn(who, 'wrong password!')).status).toBe(401);
+        const early = await signIn(who);
+        expect(early.status, who).toBe(429);
+        expect(early.body).toMatchObject({ code: 429, message: 'error.request.rate_limited' });
+        expect(early.headers['retry-after']).toBe('1');
+        pastDelay(1);
+        expect((await signIn(who, 'wrong again!')).status).toBe(401);
+        now += ACCOUNT_LIMITS.failureDelayBaseMs;
+        const second = await signIn(who);
+        expect(second.status, who).toBe(429);
+        expect(second.headers['retry-after']).toBe('1');
+        now += ACCOUNT_LIMITS.failureDelayBaseMs;
+      }
+      expect((await signIn(email)).status).toBe(200);
+    });
+
+    it('lets a lock lapse by itself, so locking an account out is not for good', async () => {
+      const { email } = await aSignedInPlayer();
+      await lockOut(email);
+      now += ACCOUNT_LIMITS.lockMs;
+      expect((await signIn(email)).status).toBe(200);
+    });
+
     it('resets the wrong-password count after a successful sign-in', async () => {
       const { email } = await aSignedInPlayer();
-      for (let i = 0; i < ACCOUNT_LIMITS.maxFailedAttempts - 1; i++) await signIn(email, 'wrong password!');
+      for (let i = 1; i < ACCOUNT_LIMITS.maxFailedAttempts; i++) {
+        await signIn(email, 'wrong password!');
+        pastDelay(i);
+      }
       expect((await signIn(email)).status).toBe(200);
       now += ACCOUNT_LIMITS.windowMs; // out of the per-account rate limit's window
-      for (let i = 0; i < ACCOUNT_LIMITS.maxFailedAttempts - 1; i++) await signIn(email, 'wrong password!');
+      for (let i = 1; i < ACCOUNT_LIMITS.maxFailedAttempts; i++) {
+        await signIn(email, 'wrong password!');
+        pastDelay(i);
+      }
       expect((await signIn(email)).status).toBe(200);
     });
 
     it('refuses an expired unlock token', async () => {
       const { email } = await aSignedInPlayer();
-      for (let i = 0; i < ACCOUNT_LIMITS.maxFailedAttempts; i++) await signIn(email, 'wrong password!');
+      await lockOut(email);
       const token = await tokenIn(email, 'unlock_token');
       now += ACCOUNT_LIMITS.unlockTtlMs + 1;
       expect(
         (await send('POST', '/api/platform/users/unlock', { payload: { unlock_token: token } })).status,
       ).toBe(400);
-      expect((await signIn(email)).status).toBe(403);
     });
 
     it('rate-limits sign-in per account, whatever the address', async () => {
       const email = anEmail('limited');
-      for (let i = 0; i < ACCOUNT_LIMITS.signInPerAccount; i++)
+      for (let i = 0; i < ACCOUNT_LIMITS.signInPerAccount; i++) {
+        if (i > 0) pastDelay(i);
         expect((await signIn(email, 'x')).status).toBe(401);
+      }
+      pastDelay(ACCOUNT_LIMITS.signInPerAccount);
       const limited = await signIn(email, 'x');
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ code: 429, message: 'error.request.rate_limited' });
@@ -386,6 +455,7 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       expect(reset.status).toBe(200);
       expect((await send('GET', '/api/platform/player', { cookie })).status).toBe(401);
       expect((await signIn(email)).status).toBe(401);
+      pastDelay(1);
       expect((await signIn(email, newPassword)).status).toBe(200);
       const reused = await send('PUT', '/api/platform/users/password', {
         payload: { reset_password_token: token, password: 'yet another password' },
@@ -620,6 +690,20 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       expect(
         (await send('POST', '/api/platform/deposits', { payload: { currency: 'EUR', amount: 100 } })).status,
       ).toBe(401);
+    });
+
+    it('refuses a deposit above the contract maximum with 400', async () => {
+      const { cookie } = await aSignedInPlayer();
+      await fillProfile(cookie);
+      const reply = await send('POST', '/api/platform/deposits', {
+        cookie,
+        payload: { currency: 'EUR', amount: MAX_TRANSACTION_AMOUNT + 1 },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        code: 400,
+        data: { details: [{ path: 'body.amount', message: 'error.validation.too_big' }] },
+      });
     });
 
     it('keeps the ledger balanced after deposits', async () => {

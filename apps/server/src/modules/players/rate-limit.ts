@@ -37,3 +37,49 @@ export class SlidingWindowLimiter {
     }
   }
 }
+
+/**
+ * Progressive delay after wrong passwords: after the n-th failure in a row for a key, the next
+ * attempt is taken only `baseMs·2^(n-1)` later (at most `maxMs`); a success clears the key.
+ * NOTE: per process, like the limiter above; keyed by email whether or not it is registered, so the
+ * delay itself does not tell registered emails apart.
+ */
+export class FailureThrottle {
+  private readonly failures = new Map<string, { count: number; until: number }>();
+
+  constructor(
+    private readonly baseMs: number,
+    private readonly maxMs: number,
+    private readonly clock: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** The delay after `count` failures in a row. */
+  delayAfter(count: number): number {
+    return count <= 0 ? 0 : Math.min(this.baseMs * 2 ** Math.min(count - 1, 30), this.maxMs);
+  }
+
+  /** Milliseconds until the key may try again (0: now). */
+  waitMs(key: string): number {
+    const entry = this.failures.get(key);
+    return entry ? Math.max(0, entry.until - this.clock()) : 0;
+  }
+
+  fail(key: string): void {
+    const now = this.clock();
+    const count = (this.failures.get(key)?.count ?? 0) + 1;
+    // Re-inserted so the map's order is the order of last failure (the sweep drops the oldest).
+    this.failures.delete(key);
+    this.failures.set(key, { count, until: now + this.delayAfter(count) });
+    if (this.failures.size > this.maxKeys) {
+      for (const oldest of this.failures.keys()) {
+        if (this.failures.size <= this.maxKeys) break;
+        this.failures.delete(oldest);
+      }
+    }
+  }
+
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+}

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import type { Mailer } from '../mail/mailer';
 import type { WalletService } from '../wallet/service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { SlidingWindowLimiter } from './rate-limit';
+import { FailureThrottle, SlidingWindowLimiter } from './rate-limit';
 import type { Executor, PlayersRepo } from './repo';
 
 const MINUTE = 60_000;
@@ -29,6 +29,11 @@ export const ACCOUNT_LIMITS = {
   unlockTtlMs: 1 * DAY,
   /** The account locks at this many wrong passwords in a row; an unlock email is sent. */
   maxFailedAttempts: 5,
+  /** A lock lapses by itself after this long (the unlock link ends it sooner). */
+  lockMs: 15 * MINUTE,
+  /** After n wrong passwords in a row for an email, its next attempt waits base·2^(n-1), at most max. */
+  failureDelayBaseMs: 1_000,
+  failureDelayMaxMs: 5 * MINUTE,
   /** Sign-in attempts per client IP per window. */
   signInPerIp: 20,
   /** Sign-in attempts per email per window (above maxFailedAttempts: the lockout comes first). */
@@ -76,6 +81,7 @@ export class PlayersService {
   private readonly accountLimiter: SlidingWindowLimiter;
   private readonly mailLimiter: SlidingWindowLimiter;
   private readonly signUpLimiter: SlidingWindowLimiter;
+  private readonly failures: FailureThrottle;
 
   constructor(
     private readonly repo: PlayersRepo,
@@ -90,6 +96,11 @@ export class PlayersService {
     this.accountLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerAccount, windowMs, clock);
     this.mailLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.mailsPerAccount, windowMs, clock);
     this.signUpLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signUpPerIp, windowMs, clock);
+    this.failures = new FailureThrottle(
+      ACCOUNT_LIMITS.failureDelayBaseMs,
+      ACCOUNT_LIMITS.failureDelayMaxMs,
+      clock,
+    );
   }
 
   // ------------------------------------------------------------------------------------------
@@ -113,24 +124,44 @@ export class PlayersService {
     this.assertCountryAllowed('sign_in', context.geoCountry, 'headers.x-country-code');
     if (!this.ipLimiter.hit(context.ip) || !this.accountLimiter.hit(input.email))
       throw fail(429, ErrorCode.rateLimited, ErrorMessageKey.rateLimited, 'body.email');
-    const player = await this.repo.findByEmail(input.email);
+    const wait = this.failures.waitMs(input.email);
+    if (wait > 0)
+      throw new AppError(
+        429,
+        ErrorCode.rateLimited,
+        ErrorMessageKey.rateLimited,
+        [{ path: 'body.email', message: ErrorMessageKey.rateLimited }],
+        undefined,
+        { 'retry-after': String(Math.ceil(wait / 1000)) },
+      );
+    let player = await this.repo.findByEmail(input.email);
     // NOTE: an unknown email costs one scrypt too, so timing does not tell registered emails apart.
     const matches = await verifyPassword(input.password, player?.password_hash ?? DUMMY_HASH);
-    const invalid = () =>
-      fail(401, ErrorCode.unauthorized, PlatformErrorKey.invalidCredentials, 'body.password');
+    const invalid = () => {
+      this.failures.fail(input.email);
+      return fail(401, ErrorCode.unauthorized, PlatformErrorKey.invalidCredentials, 'body.password');
+    };
     if (!player) throw invalid();
     const now = this.clock();
+    // While locked, the right password gets the same answer as a wrong one: guessing learns nothing.
+    if (player.locked_at !== null && now < Number(player.locked_at) + ACCOUNT_LIMITS.lockMs) throw invalid();
+    if (player.locked_at !== null) {
+      await this.repo.updatePlayer(player.id, { failed_attempts: 0, locked_at: null }, now);
+      player = { ...player, failed_attempts: 0, locked_at: null };
+    }
     if (!matches) {
-      if (player.locked_at === null) {
-        const attempts = await this.repo.addFailedAttempt(player.id, now);
-        if (attempts >= ACCOUNT_LIMITS.maxFailedAttempts && (await this.repo.lock(player.id, now)))
-          await this.sendTokenMail(player, 'unlock');
-      }
+      const attempts = await this.repo.addFailedAttempt(player.id, now);
+      if (
+        attempts >= ACCOUNT_LIMITS.maxFailedAttempts &&
+        (await this.repo.lock(player.id, now)) &&
+        this.mailLimiter.hit(player.email)
+      )
+        await this.sendTokenMail(player, 'unlock');
       throw invalid();
     }
+    this.failures.clear(input.email);
     // The password is right: from here the answer may say what stands in the way.
-    if (player.locked_at !== null || player.blocked)
-      throw fail(403, ErrorCode.forbidden, PlatformErrorKey.locked, 'body.email');
+    if (player.blocked) throw fail(403, ErrorCode.forbidden, PlatformErrorKey.locked, 'body.email');
     if (player.confirmed_at === null)
       throw fail(403, ErrorCode.forbidden, PlatformErrorKey.unconfirmed, 'body.email');
     this.assertCountryAllowed('sign_in', player.country, 'body.email');

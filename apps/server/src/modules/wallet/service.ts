@@ -1,4 +1,4 @@
-import { ErrorCode, PlatformErrorKey, type TAccount } from '@sportsbook/contract';
+import { ErrorCode, MAX_BALANCE, PlatformErrorKey, type TAccount } from '@sportsbook/contract';
 import { timeOrderedId } from '../../db/ids';
 import type { SyncTransaction } from '../../db/index';
 import type { AccountKind, AccountRow } from '../../db/schema';
@@ -130,11 +130,19 @@ function inLockOrder(
     });
 }
 
-/** The entry of one updated account; undefined balance: the debit was refused for funds. */
+/**
+ * The entry of one updated account; undefined balance: the debit was refused for funds. A player
+ * balance above MAX_BALANCE is refused too (the transaction rolls back): it would no longer be an
+ * exact number, and every reply showing it would fail.
+ */
 function entryOf(account: AccountRow, amount: number, balance: number | undefined): Entry {
   if (balance === undefined)
     throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
       { path: 'amount', message: PlatformErrorKey.insufficientFunds },
+    ]);
+  if (account.kind === 'player' && Number(balance) > MAX_BALANCE)
+    throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.balanceLimit, [
+      { path: 'amount', message: PlatformErrorKey.balanceLimit },
     ]);
   return { account, accountId: account.id, amount, balanceAfter: balance };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_BALANCE, PlatformErrorKey, ZAccountsReply } from '@sportsbook/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index';
@@ -146,6 +147,22 @@ describe.each(testDatabases())('wallet ledger on $name', (database) => {
       wallet.credit({ playerId, currency: 'EUR', amount: 1.5, kind: 'payout', reference }),
     ).rejects.toBeInstanceOf(AppError);
     expect(await wallet.accounts(playerId)).toEqual([]);
+  });
+
+  it('refuses a credit that would take a player balance above MAX_BALANCE, and moves nothing', async () => {
+    const playerId = await aPlayer(db);
+    const near = MAX_BALANCE - 5;
+    await wallet.credit({ playerId, currency: 'EUR', amount: near, kind: 'seed', reference: randomUUID() });
+    const over = wallet.credit({
+      playerId,
+      currency: 'EUR',
+      amount: 10,
+      kind: 'payout',
+      reference: randomUUID(),
+    });
+    await expect(over).rejects.toMatchObject({ status: 400, key: PlatformErrorKey.balanceLimit });
+    expect(await wallet.accounts(playerId)).toEqual([{ currency: 'EUR', balance: near }]);
+    expect(ZAccountsReply.safeParse(await wallet.accounts(playerId)).success).toBe(true);
   });
 
   it('rejects a negative player balance in the database itself (CHECK constraint)', async () => {
