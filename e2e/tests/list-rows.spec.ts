@@ -118,13 +118,29 @@ for (const [width, height] of [
 
     test("a match's three-way prices are labelled without cutting a name", async ({ page }) => {
       await page.goto(await aFootballMatch(page));
-      const card = page.getByRole('main').locator('section').filter({ hasText: /^1X2/ }).first();
-      await expect(card.getByRole('button')).toHaveCount(3);
-      expect(
-        await cutLabels(page.locator('section').filter({ hasText: /^(1st half - |2nd half - )?1X2/ })),
-      ).toEqual([]);
+      const card = (title: string) =>
+        page
+          .getByRole('main')
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(card('1X2').getByRole('button')).toHaveCount(3);
+      await expect(card('Double chance').getByRole('button')).toHaveCount(3);
+      const oneXTwo = page.locator('section').filter({ hasText: /^(1st half - |2nd half - )?1X2/ });
+      expect(await cutLabels(oneXTwo)).toEqual([]);
       if (width < 720) {
-        await expect(card.getByRole('button').locator('span:visible').first()).toHaveText('1');
+        // On a phone double chance shows 1X / 12 / X2 too (its longer names can still be cut wider up).
+        expect(await cutLabels(page.locator('section').filter({ hasText: /^Double chance/ }))).toEqual([]);
+        // What each button shows before its price: its first laid-out part.
+        const shown = (title: string) =>
+          card(title)
+            .getByRole('button')
+            .evaluateAll((buttons) =>
+              buttons.map(
+                (b) => Array.from(b.children).find((part) => part.getClientRects().length > 0)?.textContent,
+              ),
+            );
+        expect(await shown('1X2')).toEqual(['1', 'X', '2']);
+        expect(await shown('Double chance')).toEqual(['1X', '12', 'X2']);
       }
     });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListMatch } from './api/matches';
 import { byShortestPrice, matchResult, outcomeColumns, withHeadings } from './columns';
 
-const names = (...list: string[]) => list.map((name) => ({ name }));
+const names = (...list: string[]) => list.map((name, i) => ({ id: String(i + 1), name }));
 
 let nextId = 1;
 /** A list match: Arsenal v Chelsea with a 1X2 main market unless told otherwise. */
@@ -39,6 +39,19 @@ describe('outcomeColumns', () => {
 
   it('labels a winner market of the two competitors 1 2', () => {
     expect(kinds(outcomeColumns(names('Nadal', 'Federer'), 'Nadal', 'Federer'))).toEqual(['home', 'away']);
+  });
+
+  it('labels double chance 1X 12 X2 by its outcome ids', () => {
+    const outcomes = [
+      { id: '9', name: 'Arsenal or draw' },
+      { id: '10', name: 'Arsenal or Chelsea' },
+      { id: '11', name: 'Draw or Chelsea' },
+    ];
+    expect(kinds(outcomeColumns(outcomes, 'Arsenal', 'Chelsea'))).toEqual([
+      'homeOrDraw',
+      'homeOrAway',
+      'drawOrAway',
+    ]);
   });
 
   it("heads any other market's columns with its outcome names", () => {

@@ -4,15 +4,25 @@ import type { ListMatch } from './api/matches';
  * What heads one price column: the sportsbook's short label for a competitor market (1, X, 2),
  * or, for any other market, the outcome's own name.
  */
-export type ColumnLabel = { kind: 'home' | 'draw' | 'away' } | { kind: 'name'; name: string };
+export type ColumnLabel =
+  | { kind: 'home' | 'draw' | 'away' | 'homeOrDraw' | 'homeOrAway' | 'drawOrAway' }
+  | { kind: 'name'; name: string };
+
+/** Double chance outcomes by their (Betradar) ids, as the server also reads them when resulting. */
+const DOUBLE_CHANCE: Record<string, ColumnLabel> = {
+  '9': { kind: 'homeOrDraw' },
+  '10': { kind: 'homeOrAway' },
+  '11': { kind: 'drawOrAway' },
+};
 
 /**
  * The columns of a market's prices. A market whose outcomes are the two competitors (winner), or the
- * two with one outcome between them (1X2), gets 1 / X / 2: a team's name does not fit over a price
- * column, and every player reads these labels. Null when there is nothing to label.
+ * two with one outcome between them (1X2), gets 1 / X / 2, and double chance 1X / 12 / X2: a team's
+ * name does not fit over a price column, and every player reads these labels. Null when there is
+ * nothing to label.
  */
 export function outcomeColumns(
-  outcomes: readonly { name: string }[] | undefined,
+  outcomes: readonly { id: string; name: string }[] | undefined,
   home: string | null | undefined,
   away: string | null | undefined,
 ): ColumnLabel[] | null {
@@ -23,6 +33,9 @@ export function outcomeColumns(
     if (outcomes.length === 2) return [{ kind: 'home' }, { kind: 'away' }];
     if (outcomes.length === 3) return [{ kind: 'home' }, { kind: 'draw' }, { kind: 'away' }];
   }
+  const doubleChance = outcomes.map((o) => DOUBLE_CHANCE[o.id]);
+  if (outcomes.length === 3 && new Set(outcomes.map((o) => o.id)).size === 3 && doubleChance.every(Boolean))
+    return doubleChance as ColumnLabel[];
   return outcomes.map(({ name }) => ({ kind: 'name', name }));
 }
 
