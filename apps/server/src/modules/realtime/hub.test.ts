@@ -430,6 +430,60 @@ describe('real-time hub protocol details', () => {
     raw.close();
   });
 
+  /** A hub with a namespace where subscribers may publish. */
+  const aChatHub = () =>
+    aHub({
+      configPath: aConfigFile({
+        channel: {
+          namespaces: [
+            {
+              name: 'chat',
+              history_size: 10,
+              history_ttl: '60s',
+              allow_subscribe_for_client: true,
+              allow_publish_for_subscriber: true,
+              allow_history_for_subscriber: true,
+            },
+          ],
+        },
+      }),
+    });
+
+  it('a client publish without data closes the connection with 3501 bad request and is never stored', async () => {
+    hub = await aChatHub();
+    const raw = await RawClient.open(hub.url);
+    raw.send(
+      { id: 1, connect: { token: await aToken('alice') } },
+      { id: 2, subscribe: { channel: 'chat:1' } },
+    );
+    expect((await raw.reply(2)).subscribe).toBeDefined();
+    raw.send({ id: 3, publish: { channel: 'chat:1' } });
+    expect(await raw.closed).toEqual({ code: 3501, reason: 'bad request' });
+    const reader = await RawClient.open(hub.url);
+    reader.send(
+      { id: 1, connect: { token: await aToken('bob') } },
+      { id: 2, subscribe: { channel: 'chat:1' } },
+      { id: 3, history: { channel: 'chat:1', limit: 10 } },
+    );
+    expect((await reader.reply(3)).history).toMatchObject({ publications: [] });
+    reader.close();
+  });
+
+  it('refuses map and shared-poll subscription types with 107 bad request instead of serving a stream', async () => {
+    hub = await aChatHub();
+    const raw = await RawClient.open(hub.url);
+    raw.send(
+      { id: 1, connect: { token: await aToken('alice') } },
+      { id: 2, subscribe: { channel: 'chat:1', type: 1 } },
+      { id: 3, subscribe: { channel: 'chat:2', type: 2 } },
+      { id: 4, subscribe: { channel: 'chat:3', type: 0 } },
+    );
+    expect((await raw.reply(2)).error).toMatchObject({ code: 107 });
+    expect((await raw.reply(3)).error).toMatchObject({ code: 107 });
+    expect((await raw.reply(4)).subscribe).toBeDefined();
+    raw.close();
+  });
+
   it('client publish, history and presence follow the namespace options of the configuration file', async () => {
     hub = await aHub({
       configPath: aConfigFile({

@@ -423,6 +423,8 @@ export class Hub {
       }
       case 'publish': {
         const channel = requireChannel(command.publish?.channel);
+        // As Centrifuge: channel and data are both required, a publish without data is a bad request.
+        if (command.publish?.data === undefined) throw new DisconnectError(DisconnectCodes.badRequest);
         const options = this.knownChannel(channel);
         const subscribed = session.subs.get(channel)?.state === 'subscribed';
         const userOk = session.user !== '' || options.allowPublishForAnonymous;
@@ -431,7 +433,7 @@ export class Hub {
           (options.allowPublishForClient && userOk) ||
           (options.allowPublishForSubscriber && subscribed && userOk);
         if (!allowed) throw new ReplyError(ErrorCodes.permissionDenied);
-        await this.publish(channel, command.publish?.data ?? null, session.clientInfo());
+        await this.publish(channel, command.publish.data, session.clientInfo());
         this.send(session, { id, publish: {} });
         return;
       }
@@ -597,6 +599,9 @@ export class Hub {
 
   private async subscribe(session: Session, request: SubscribeRequest, id: number): Promise<void> {
     const channel = requireChannel(request.channel);
+    // Only stream subscriptions are served (type 0 or absent); map and shared-poll ones are refused,
+    // as Centrifugo refuses a type its namespace does not declare, rather than served as streams.
+    if (request.type !== undefined && request.type !== 0) throw new ReplyError(ErrorCodes.badRequest);
     if (session.subs.has(channel)) throw new ReplyError(ErrorCodes.alreadySubscribed);
     const options = this.knownChannel(channel);
     let exp = 0;
