@@ -1,11 +1,10 @@
 'use client';
 
-import { minor } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '@/features/account/use-session';
 import { useSiteSettings } from '@/shared/config/site-settings';
-import { formatMoney, moneyInputText, parseMoney } from './money';
+import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from './money';
 import { quickBetDispatch, useQuickBetStore } from './quick-bet-mode';
 import { useStakeChips } from './quick-stakes';
 
@@ -25,6 +24,9 @@ export function QuickBetToggle() {
   const chips = useStakeChips(code);
   const [stakeText, setStakeText] = useState(() => moneyInputText(quickBet.stake, subunits));
   const [editing, setEditing] = useState(false);
+  // The last keystroke the stake field refused, said under it (as in the slip).
+  const [refused, setRefused] = useState<Extract<AmountInput, { kind: 'refused' }> | null>(null);
+  const refusedId = useId();
   const hintId = useId();
   const stakeId = useId();
   const enabled = quickBet.isEnabled;
@@ -96,13 +98,22 @@ export function QuickBetToggle() {
               inputMode="decimal"
               autoComplete="off"
               value={stakeText}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={refused ? refusedId : undefined}
               onFocus={() => setEditing(true)}
-              onBlur={() => setEditing(false)}
+              onBlur={() => {
+                setEditing(false);
+                setRefused(null);
+              }}
               onChange={(event) => {
+                const input = readAmountInput(event.target.value, subunits);
+                if (input.kind === 'refused') {
+                  setRefused(input);
+                  return;
+                }
+                setRefused(null);
                 setStakeText(event.target.value);
-                const amount = parseMoney(event.target.value, subunits);
-                if (amount !== null || event.target.value.trim() === '')
-                  quickBetDispatch({ type: 'set_stake', stake: amount ?? minor(0) });
+                quickBetDispatch({ type: 'set_stake', stake: input.amount });
               }}
               className="h-10 w-28 rounded-md border border-border bg-surface px-2 text-end text-sm tabular-nums"
             />
@@ -114,6 +125,13 @@ export function QuickBetToggle() {
           >
             {quickBet.isApproved ? t('quick.approved') : t('quick.approve')}
           </button>
+          {refused && (
+            <p id={refusedId} role="alert" className="basis-full text-center text-down text-xs">
+              {refused.reason === 'not_a_number'
+                ? t('amount.notANumber')
+                : t('amount.tooManyDecimals', { currency: code, count: subunits })}
+            </p>
+          )}
         </form>
       )}
       <p
