@@ -1,0 +1,165 @@
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { urls } from '../env';
+
+// NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** How long a live page may take to show a change the API has made (a feed tick is 5 s). */
+const LIVE_PATIENCE = 15_000;
+
+interface LiveMatch {
+  slug: string;
+  sport: { key: string };
+  statistics: { clock: { stopped: boolean } | null } | null;
+}
+
+/**
+ * A live match whose clock runs, so its scoreboard changes on every feed tick; basketball when one
+ * is on, as its handicap and total lines move with nearly every tick.
+ */
+async function liveMatchWithClock(page: Page): Promise<LiveMatch> {
+  const reply = await page.request.get(
+    `${urls.api}/api/sportsbook/matches?type=match&match_status=1&sort_by=priority&limit=100`,
+  );
+  const live = ((await reply.json()).data as LiveMatch[]).filter(
+    (m) => m.statistics?.clock && !m.statistics.clock.stopped,
+  );
+  const match = live.find((m) => m.sport.key === 'basketball') ?? live[0];
+  // The demo catalogue keeps dozens of matches live around the clock: none is a failure, not a skip.
+  expect(match, 'a live match with a running clock').toBeDefined();
+  return match as LiveMatch;
+}
+
+/** Resolves once `read` gives something other than what it gave first. */
+async function expectChange(read: () => Promise<string>, what: string) {
+  const before = await read();
+  await expect.poll(read, { message: `${what} changes`, timeout: LIVE_PATIENCE }).not.toBe(before);
+}
+
+const texts = async (locator: Locator) => JSON.stringify(await locator.allInnerTexts());
+
+/**
+ * The page moves by itself twice: the first change may be the catch-up fetch made when the channel
+ * is subscribed; the second can only be a publication on it.
+ */
+async function expectLive(read: () => Promise<string>, what: string) {
+  await expectChange(read, what);
+  await expectChange(read, what);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/en?modal=signIn');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill('demo@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+}
+
+test('a signed-in player sees prices and clocks move on /live and on a live match, load after load', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  await signIn(page);
+  const main = page.getByRole('main');
+  let loads = 0;
+  for (let i = 0; i < 10; i++) {
+    await page.goto('/en/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+    // The first cell of a live row is its badge: period and clock.
+    await expectLive(() => texts(main.locator('li > :first-child')), `load ${i}: the clocks on /live`);
+    await expectLive(
+      () => texts(main.getByRole('button', { disabled: false })),
+      `load ${i}: the prices on /live`,
+    );
+
+    const match = await liveMatchWithClock(page);
+    await page.goto(`/en/${match.sport.key}/${match.slug}`);
+    const scoreboard = main.locator('header');
+    await expect(scoreboard).toBeVisible();
+    await expectLive(
+      () => scoreboard.textContent().then((text) => text ?? ''),
+      `load ${i}: the scoreboard of ${match.slug}`,
+    );
+    await expectLive(
+      () => texts(main.getByRole('tabpanel').getByRole('button', { disabled: false })),
+      `load ${i}: the prices of ${match.slug}`,
+    );
+    loads++;
+  }
+  expect(loads).toBe(10);
+});
+
+test('the market cards of a live match keep their order while its lines move', async ({ page }) => {
+  test.setTimeout(180_000);
+  const match = await liveMatchWithClock(page);
+  await page.goto(`/en/${match.sport.key}/${match.slug}`);
+  const main = page.getByRole('main');
+  const cards = main.getByRole('tabpanel').locator('section h3');
+  await expect(cards.first()).toBeVisible();
+  const scoreboard = main.locator('header');
+  const orders: string[][] = [];
+  let shown = await scoreboard.textContent().then((text) => text ?? '');
+  let ticks = 0;
+  // Every feed tick moves the clock and the lines (a handicap or total line is replaced by another):
+  // the order is read until several ticks have gone by.
+  await expect
+    .poll(
+      async () => {
+        orders.push(await cards.allInnerTexts());
+        const now = await scoreboard.textContent().then((text) => text ?? '');
+        if (now !== shown) {
+          shown = now;
+          ticks++;
+        }
+        return ticks;
+      },
+      { message: 'feed ticks seen on the scoreboard', timeout: 120_000, intervals: [250] },
+    )
+    .toBeGreaterThanOrEqual(8);
+  const distinct = (titles: string[]) => [...new Set(titles)];
+  const first = distinct(orders[0] ?? []);
+  expect(first.length).toBeGreaterThan(1);
+  expect(orders.length).toBeGreaterThan(8);
+  for (const order of orders) {
+    // Markets may come and go; those on screen throughout keep their order.
+    const seen = distinct(order);
+    expect(seen.filter((title) => first.includes(title))).toEqual(
+      first.filter((title) => seen.includes(title)),
+    );
+  }
+});
+
+test('a live list and a live match hydrate without errors, with a selection in the slip', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const main = page.getByRole('main');
+  await page.goto('/en/live');
+  await main.getByRole('button', { pressed: false }).first().click();
+  await expect(main.getByRole('button', { pressed: true })).toHaveCount(1);
+  const match = await liveMatchWithClock(page);
+  const pages = ['/en/live', `/en/${match.sport.key}/${match.slug}`];
+  let loaded = 0;
+  for (let i = 0; i < 3; i++) {
+    for (const path of pages) {
+      await page.goto(path);
+      // Hydrated and live: the page has taken publications since it loaded (hydrating a long list
+      // on a busy machine takes a while, hence the patience).
+      const prices = () => texts(main.getByRole('button', { disabled: false }));
+      const before = await prices();
+      await expect
+        .poll(prices, { message: `the prices on ${path} change`, timeout: 45_000 })
+        .not.toBe(before);
+      expect(errors, `errors on ${path}`).toEqual([]);
+      loaded++;
+    }
+  }
+  expect(loaded).toBe(6);
+});
