@@ -52,8 +52,8 @@ for (const locale of LOCALES) {
     test(`axe finds no serious or critical violation on home, sport, match, live, schedule and search (${locale}, ${theme})`, async ({
       page,
     }) => {
-      // Six pages, each loaded and analysed by axe.
-      test.setTimeout(300_000);
+      // Six pages, each loaded and analysed by axe, on a machine that may be busy.
+      test.setTimeout(900_000);
       await page.emulateMedia({ colorScheme: theme });
       const paths = await pagesOf(page, locale);
       let checked = 0;

@@ -5,6 +5,8 @@ import { prematchFootball } from '../env';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Full page loads on a possibly busy machine.
+test.setTimeout(240_000);
 
 interface ApiMatch {
   slug: string;

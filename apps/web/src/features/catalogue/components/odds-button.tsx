@@ -196,6 +196,9 @@ function OddsButtonView({ match, market, outcome, showName = true, shortLabel }:
           {outcome.name}
         </NameText>
       )}
+      {/* A space between name and price (a flex container does not draw it), so the visible text
+          reads "Arsenal 2.10" as the accessible name does, not "Arsenal2.10". */}
+      {showName && ' '}
       <span
         className={`odds-move flex items-center gap-1 font-semibold ${showName ? '' : 'mx-auto'}`}
         data-direction={direction && !suspended ? direction : undefined}
