@@ -6,6 +6,7 @@ import type { BuiltApp } from '../app';
 import type { Db } from '../db/index';
 import { aSeededApp } from '../test/app';
 import { testDatabases } from '../test/databases';
+import { SECURITY_HEADERS } from './front-door';
 
 interface Raw {
   status: number;
@@ -76,6 +77,22 @@ describe('front door of the catalogue', () => {
     expect(served()).toBe(before + 2);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(json(plain)).toEqual(json(routed));
+  });
+
+  it('sends the security headers on routed replies, door replies and errors alike', async () => {
+    const url = '/api/sportsbook/matches?limit=5';
+    const before = served();
+    const replies = [
+      await call(port, url),
+      await call(port, url),
+      await call(port, '/api/sportsbook/no-such-route'),
+      await call(port, '/api/docs/'),
+    ];
+    expect(served()).toBe(before + 1);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 404, 200]);
+    for (const reply of replies)
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(reply.headers[name], name).toBe(value);
   });
 
   it('leaves cross-origin requests to the route, which answers CORS', async () => {

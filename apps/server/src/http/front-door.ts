@@ -3,6 +3,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 /** Answers a request and returns true, or returns false and leaves it untouched for Fastify. */
 export type FrontDoorHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
+/**
+ * Headers every API reply carries, routed or answered at the door: JSON is never sniffed as
+ * something else, no page of the API (the OpenAPI viewer included) may be framed, and no address
+ * leaks through the referrer.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
 /** The server options Fastify passes its server factory (what it would set on a server of its own). */
 interface ServerTimeouts {
   keepAliveTimeout?: number;
@@ -40,6 +52,8 @@ export class FrontDoor {
     options: ServerTimeouts,
   ): Server => {
     const server = createServer((req, res) => {
+      // Set before any writeHead: Node merges them into whatever headers the reply then sends.
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       for (const handler of this.handlers) {
         if (handler(req, res)) {
           this.served++;
