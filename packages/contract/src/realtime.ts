@@ -41,6 +41,12 @@ export const ZMarketsChangedData = z.object({
   match_id: z.number().int(),
   markets: z.array(ZMarket),
   removed: z.array(ZMarketRef),
+  /**
+   * `markets` is the match's whole list (on the public channel: all its main markets): the
+   * publisher had no earlier list to tell what went, so anything a client holds that is not in it
+   * is gone.
+   */
+  complete: z.boolean().optional(),
 });
 export type TMarketsChangedData = z.infer<typeof ZMarketsChangedData>;
 

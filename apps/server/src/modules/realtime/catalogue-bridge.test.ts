@@ -80,6 +80,22 @@ describe('catalogue changes as real-time publications', () => {
 
     emit({ kind: 'markets', matchId: 1 });
     await until(2);
+    expect(published.map((p) => [p.channel, p.event])).toEqual([
+      [
+        'match:en:1',
+        {
+          type: 'markets_changed',
+          data: { match_id: 1, markets: state.markets, removed: [], complete: true },
+        },
+      ],
+      [
+        'public:en',
+        {
+          type: 'markets_changed',
+          data: { match_id: 1, markets: [state.markets[0]], removed: [], complete: true },
+        },
+      ],
+    ]);
     published.length = 0;
 
     state.markets = [aMarket(1, 2100), aMarket(18, 1850, { specifier: 'total=2.5' })];

@@ -89,6 +89,9 @@ export function bridgeCatalogue(
       if (any) await publish(both, { type: 'match_changed', data: changed });
     }
     if (want.markets) {
+      // With no list of its own yet, the bridge cannot tell which markets went since a client
+      // fetched them (a line that moved): the first publication carries the whole list instead.
+      const complete = state.markets === null;
       const previous = state.markets ?? new Map<string, string>();
       const next = new Map<string, string>();
       const markets: TMarket[] = [];
@@ -105,18 +108,19 @@ export function bridgeCatalogue(
           return { id: Number(marketId), specifier: specifier.join('|') };
         });
       state.markets = next;
-      if (markets.length > 0 || removed.length > 0) {
+      const whole = complete ? { complete: true } : {};
+      if (markets.length > 0 || removed.length > 0 || complete) {
         await publish((lang) => [matchChannel(lang, id)], {
           type: 'markets_changed',
-          data: { match_id: id, markets, removed },
+          data: { match_id: id, markets, removed, ...whole },
         });
         const main = markets.filter((m) => m.is_main);
         const mainKeys = new Set([match.main_market, match.secondary_market].map((m) => m && marketKey(m)));
         const mainRemoved = removed.filter((m) => mainKeys.has(marketKey(m)));
-        if (main.length > 0 || mainRemoved.length > 0) {
+        if (main.length > 0 || mainRemoved.length > 0 || complete) {
           await publish((lang) => [publicChannel(lang)], {
             type: 'markets_changed',
-            data: { match_id: id, markets: main, removed: mainRemoved },
+            data: { match_id: id, markets: main, removed: mainRemoved, ...whole },
           });
         }
       }

@@ -97,6 +97,25 @@ describe('the order of the markets while the player looks', () => {
     ]);
   });
 
+  it('drops a line the whole list no longer has, the moved line taking its place', () => {
+    // The first publication after the server (re)started carries the whole list: it cannot name the
+    // line that went, and the page must not show the old line beside the new one.
+    const moved = aMarket({ id: 225, name: 'Total', specifier: 'total=224.5' });
+    const next = applyMarketsChanged(shown, {
+      match_id: 1,
+      markets: [winner, hcpTop, hcpOther, moved, oddEven],
+      removed: [],
+      complete: true,
+    });
+    expect(titles(next)).toEqual([
+      'Winner',
+      'Handicap hcp=2.5',
+      'Handicap hcp=5.5',
+      'Total total=224.5',
+      'Odd/even',
+    ]);
+  });
+
   it("puts a market's new line after its other lines", () => {
     const next = applyMarketsChanged(shown, {
       match_id: 1,
@@ -193,5 +212,26 @@ describe('applyHeadlineMarkets', () => {
     expect(next.main_market?.outcomes[1]).toBe(row.main_market?.outcomes[1]);
     const other = aMatch({ id: 2 });
     expect(applyHeadlineMarkets(other, { match_id: 1, markets: [moved], removed: [] })).toBe(other);
+  });
+
+  it('takes the new line of a headline market whose line moved', () => {
+    const row = aMatch({ secondary_market: aMarket({ id: 18, name: 'Total', specifier: 'total=2.5' }) });
+    const line = aMarket({ id: 18, name: 'Total', specifier: 'total=3.5' });
+    const removed = applyHeadlineMarkets(row, {
+      match_id: 1,
+      markets: [line],
+      removed: [{ id: 18, specifier: 'total=2.5' }],
+    });
+    expect(removed.secondary_market?.specifier).toBe('total=3.5');
+    expect(removed.main_market).toBe(row.main_market);
+    const whole = applyHeadlineMarkets(row, {
+      match_id: 1,
+      markets: [row.main_market as TMarket, line],
+      removed: [],
+      complete: true,
+    });
+    expect(whole.secondary_market?.specifier).toBe('total=3.5');
+    const none = applyHeadlineMarkets(row, { match_id: 1, markets: [], removed: [], complete: true });
+    expect([none.main_market, none.secondary_market]).toEqual([null, null]);
   });
 });

@@ -80,7 +80,7 @@ export function applyMarketsChanged(current: readonly TMarket[], update: TMarket
       const k = key(market);
       if (removed.has(k)) return undefined;
       const incoming = updates.get(k);
-      if (!incoming) return market;
+      if (!incoming) return update.complete ? undefined : market;
       return incoming.status === 0 ? undefined : mergeMarket(market, incoming);
     },
     (() => {
@@ -138,10 +138,13 @@ export function applyHeadlineMarkets<M extends ListMatch & { secondary_market?: 
   if (update.match_id !== match.id) return match;
   const pick = <T extends ListMarket>(market: T | null | undefined) => {
     if (!market) return market;
-    if (update.removed.some((r) => key(r) === key(market))) return null;
     const incoming = update.markets.find((m) => key(m) === key(market));
-    if (!incoming) return market;
-    return incoming.status === 0 ? null : mergeMarket(market, incoming);
+    if (incoming) return incoming.status === 0 ? null : mergeMarket(market, incoming);
+    const gone = update.complete || update.removed.some((r) => key(r) === key(market));
+    if (!gone) return market;
+    // A headline line that moved (a total from 2.5 to 3.5) is replaced by the new line of its market.
+    const line = update.markets.find((m) => m.id === market.id && m.is_main && m.status !== 0);
+    return line ? mergeMarket(market, line) : null;
   };
   const main = pick(match.main_market);
   const secondary = pick(match.secondary_market);
