@@ -96,7 +96,7 @@ test('the market cards of a live match keep their order while its lines move', a
   const match = await liveMatchWithClock(page);
   await page.goto(`/en/${match.sport.key}/${match.slug}`);
   const main = page.getByRole('main');
-  const cards = main.getByRole('tabpanel').locator('section h3');
+  const cards = main.getByRole('tabpanel').locator('section h2');
   await expect(cards.first()).toBeVisible();
   const scoreboard = main.locator('header');
   const orders: string[][] = [];
