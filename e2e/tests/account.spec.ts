@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
+import { submitSignIn } from '../support';
 
 // NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -38,14 +39,6 @@ async function mailedLink(page: Page, email: string, kind: RegExp) {
   return onWeb((await link.getAttribute('href')) ?? '');
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test('a new player signs up, confirms from the dev mailbox, signs in, deposits, sees the balance move live, switches currency and signs out', async ({
   page,
 }) => {
@@ -71,7 +64,7 @@ test('a new player signs up, confirms from the dev mailbox, signs in, deposits, 
   expect(page.url()).not.toContain('confirmation_token');
   await confirmation.getByRole('button', { name: 'Sign in' }).click();
 
-  await signIn(page, email, password);
+  await submitSignIn(page, email, password);
   await expect(balance(page)).toHaveText('€0.00');
 
   // SPEC §5: the profile fields a deposit requires come first, in a modal that cannot be closed.
@@ -130,7 +123,7 @@ test('the demo player signs in from ?modal=signIn and sees the balance of their 
   page,
 }) => {
   await page.goto('/en?modal=signIn');
-  await signIn(page, 'demo@example.com', 'demo1234');
+  await submitSignIn(page, 'demo@example.com', 'demo1234');
   // NOTE: bets.spec bets as the demo player at the same time, so the balance is read from the API
   // (the page's own session) until the header and the account agree, rather than a fixed 1,000.00.
   const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
@@ -226,6 +219,6 @@ test('a player who forgot the password resets it from the emailed link and signs
   await signInDialog.getByLabel('Password', { exact: true }).fill('first password 1');
   await signInDialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(signInDialog.getByRole('alert')).toBeVisible();
-  await signIn(page, email, 'second password 2');
+  await submitSignIn(page, email, 'second password 2');
   await expect(balance(page)).toHaveText('€0.00');
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
+import { escapeRegExp, signIn, slip } from '../support';
 
 // NOTE: on a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,9 +17,6 @@ interface BuilderMatch {
   slug: string;
   home: string;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 
 /**
  * An upcoming football match whose bet builder offers 1X2 and total goals 2.5. Taken from the end
@@ -43,16 +41,6 @@ async function builderMatch(page: Page): Promise<BuilderMatch> {
   throw new Error('no prematch football match with a bet builder');
 }
 
-async function signInAsDemo(page: Page) {
-  await page.goto('/en?modal=signIn');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
-}
-
 /** The decimal odds an outcome button says in its name ("Over 2.5 1.88"). */
 async function oddsOf(button: ReturnType<Page['getByRole']>): Promise<number> {
   const name = (await button.getAttribute('aria-label')) ?? '';
@@ -66,7 +54,7 @@ test('the demo player builds a bet on a prematch match, adds it to the slip, pla
 }) => {
   test.setTimeout(180_000);
   const match = await builderMatch(page);
-  await signInAsDemo(page);
+  await signIn(page);
 
   await page.goto(`/en/football/${match.slug}`);
   await page.getByRole('tab', { name: 'Bet builder' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
+import { escapeRegExp, signIn, slip } from '../support';
 
 // NOTE: on a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,19 +22,6 @@ async function bettableMatches(page: Page, count: number): Promise<ApiMatch[]> {
   const matches = ((await reply.json()).data as ApiMatch[]).filter((m) => m.main_market);
   expect(matches.length).toBeGreaterThanOrEqual(20 + count);
   return matches.slice(20, 20 + count);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
-
-async function signInAsDemo(page: Page) {
-  await page.goto('/en?modal=signIn');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
 }
 
 /** Adds the first outcome of the match's main market, then waits until the slip counts it. */
@@ -89,7 +77,7 @@ test('the demo player places a single, a combo and a system bet, sees them in My
   test.setTimeout(240_000);
   const [a, b, c, d, e, f] = await bettableMatches(page, 6);
   if (!a || !b || !c || !d || !e || !f) throw new Error('not enough matches');
-  await signInAsDemo(page);
+  await signIn(page);
 
   // A single.
   await addFirstOutcome(page, a, 1);

@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { type Minor, type Odds1000, systemWin } from '@sportsbook/betting';
 import Database from 'better-sqlite3';
 import { prematchFootball } from '../env';
+import { slip } from '../support';
 
 // Hydration of a full page load alone can take seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -23,8 +24,6 @@ async function bettableMatches(page: Page, from: number, count: number): Promise
   expect(matches.length).toBeGreaterThanOrEqual(from + count);
   return matches.slice(from, from + count);
 }
-
-const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 
 /**
  * Opens the slip once it shows `count` selections. The panel restores its open state from

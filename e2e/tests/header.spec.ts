@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { submitSignIn } from '../support';
 
 // NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -90,11 +91,7 @@ test('a signed-in player can reach every header control, labels on one line, in 
   const widths = [1280, 390] as const;
   test.setTimeout(600_000);
   await page.goto('/en?modal=signIn');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await submitSignIn(page);
   let pages = 0;
   for (const locale of LOCALES) {
     for (const width of widths) {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { urls } from '../env';
+import { signIn } from '../support';
 
 // NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -45,16 +46,6 @@ const texts = async (locator: Locator) => JSON.stringify(await locator.allInnerT
 async function expectLive(read: () => Promise<string>, what: string) {
   await expectChange(read, what);
   await expectChange(read, what);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/en?modal=signIn');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
 }
 
 test('a signed-in player sees prices and clocks move on /live and on a live match, load after load', async ({

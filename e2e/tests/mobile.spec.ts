@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { prematchFootball } from '../env';
+import { signIn, slip } from '../support';
 
 // NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,7 +15,6 @@ interface ApiMatch {
   main_market: { outcomes: { name: string }[] } | null;
 }
 
-const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 const toggle = (page: Page) => slip(page).getByRole('button', { name: /^(Open|Close) bet slip$/ });
 
 /** The first price in a match's row of a list. */
@@ -35,12 +35,7 @@ const uncovered = (locator: Locator) =>
   });
 
 test('on a phone a signed-in player sees their balance in the header', async ({ page }) => {
-  await page.goto('/en?modal=signIn');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill('demo@example.com');
-  await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
+  await signIn(page);
   const balance = page.getByRole('banner').getByTestId('header-balance');
   await expect(balance).toBeVisible();
   await expect(balance).toHaveText(/\d/);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
+import { escapeRegExp, signIn, slip } from '../support';
 
 // NOTE: on a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -24,9 +25,6 @@ async function matchAt(page: Page, index: number): Promise<ApiMatch> {
   return match;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
-
 /** Picks outcome `n` of the match's main market on its page, then waits until the slip counts `count`. */
 async function pick(page: Page, match: ApiMatch, n: number, count: number) {
   if (!page.url().endsWith(`/en/football/${match.slug}`)) await page.goto(`/en/football/${match.slug}`);
@@ -47,16 +45,6 @@ async function openSlip(page: Page): Promise<Locator> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return panel;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en?modal=signIn');
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
 }
 
 /** A new confirmed player of its own (its currency changes; the shared demo player's must not). */

@@ -1,0 +1,28 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+// NOTE: on a shared 2-core machine a sign-in (a memory-hard hash) and hydration take seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The demo player every fresh database is seeded with (README). */
+export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The bet slip panel (its aside is named so). */
+export const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
+
+/** Fills and sends the sign-in dialog that is open on the page; resolves once it has closed. */
+export async function submitSignIn(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs in from the English home page; resolves once the header shows the player's balance. */
+export async function signIn(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+  await page.goto('/en?modal=signIn');
+  await submitSignIn(page, email, password);
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+}
