@@ -116,10 +116,12 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
 
   /** Moves the clock past the delay that follows this many wrong passwords in a row for an email. */
   const pastDelay = (failures: number) => {
-    now += Math.min(
-      ACCOUNT_LIMITS.failureDelayBaseMs * 2 ** (failures - 1),
-      ACCOUNT_LIMITS.failureDelayMaxMs,
-    );
+    const beyond = failures - ACCOUNT_LIMITS.failureDelayFree;
+    if (beyond > 0)
+      now += Math.min(
+        ACCOUNT_LIMITS.failureDelayBaseMs * 2 ** (beyond - 1),
+        ACCOUNT_LIMITS.failureDelayMaxMs,
+      );
   };
 
   const cookieOf = (sent: Sent) => {
@@ -266,15 +268,23 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       expect(right.body).toMatchObject({ code: 401, message: 'error.users.invalid_credentials' });
     });
 
-    it('makes the next attempt after a wrong password wait, twice as long each time, for any email', async () => {
+    it('lets a mistyped password be retyped at once', async () => {
+      const { email } = await aSignedInPlayer();
+      expect((await signIn(email, 'wrong password!')).status).toBe(401);
+      expect((await signIn(email)).status).toBe(200);
+    });
+
+    it('makes the next attempt after wrong passwords wait, twice as long each time, for any email', async () => {
       const { email } = await aSignedInPlayer();
       for (const who of [email, anEmail('nobody')]) {
+        for (let i = 0; i < ACCOUNT_LIMITS.failureDelayFree; i++)
+          expect((await signIn(who, `a typo ${i}`)).status).toBe(401);
         expect((await signIn(who, 'wrong password!')).status).toBe(401);
         const early = await signIn(who);
         expect(early.status, who).toBe(429);
         expect(early.body).toMatchObject({ code: 429, message: 'error.request.rate_limited' });
         expect(early.headers['retry-after']).toBe('1');
-        pastDelay(1);
+        pastDelay(ACCOUNT_LIMITS.failureDelayFree + 1);
         expect((await signIn(who, 'wrong again!')).status).toBe(401);
         now += ACCOUNT_LIMITS.failureDelayBaseMs;
         const second = await signIn(who);

@@ -51,6 +51,16 @@ describe('FailureThrottle', () => {
     expect(throttle.waitMs('a')).toBe(1_000);
   });
 
+  it('lets the first free failures in a row retry at once, then waits', () => {
+    const throttle = new FailureThrottle(1_000, 5_000, () => 0, 100, 2);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      throttle.fail('a');
+      waits.push(throttle.waitMs('a'));
+    }
+    expect(waits).toEqual([0, 0, 1_000, 2_000]);
+  });
+
   it('keeps at most maxKeys keys, dropping the longest idle', () => {
     const throttle = new FailureThrottle(1_000, 5_000, () => 0, 2);
     for (const key of ['a', 'b', 'c']) throttle.fail(key);

@@ -39,8 +39,9 @@ export class SlidingWindowLimiter {
 }
 
 /**
- * Progressive delay after wrong passwords: after the n-th failure in a row for a key, the next
- * attempt is taken only `baseMs·2^(n-1)` later (at most `maxMs`); a success clears the key.
+ * Progressive delay after wrong passwords: the first `free` failures in a row for a key cost
+ * nothing (a mistyped password is retyped at once), after the n-th beyond them the next attempt is
+ * taken only `baseMs·2^(n-1)` later (at most `maxMs`); a success clears the key.
  * NOTE: per process, like the limiter above; keyed by email whether or not it is registered, so the
  * delay itself does not tell registered emails apart.
  */
@@ -52,11 +53,13 @@ export class FailureThrottle {
     private readonly maxMs: number,
     private readonly clock: () => number = Date.now,
     private readonly maxKeys = 100_000,
+    private readonly free = 0,
   ) {}
 
   /** The delay after `count` failures in a row. */
   delayAfter(count: number): number {
-    return count <= 0 ? 0 : Math.min(this.baseMs * 2 ** Math.min(count - 1, 30), this.maxMs);
+    const beyond = count - this.free;
+    return beyond <= 0 ? 0 : Math.min(this.baseMs * 2 ** Math.min(beyond - 1, 30), this.maxMs);
   }
 
   /** Milliseconds until the key may try again (0: now). */

@@ -31,7 +31,11 @@ export const ACCOUNT_LIMITS = {
   maxFailedAttempts: 5,
   /** A lock lapses by itself after this long (the unlock link ends it sooner). */
   lockMs: 15 * MINUTE,
-  /** After n wrong passwords in a row for an email, its next attempt waits base·2^(n-1), at most max. */
+  /**
+   * Wrong passwords in a row for an email that cost no wait (a typo is retyped at once); after the
+   * n-th beyond them its next attempt waits base·2^(n-1), at most max.
+   */
+  failureDelayFree: 2,
   failureDelayBaseMs: 1_000,
   failureDelayMaxMs: 5 * MINUTE,
   /** Sign-in attempts per client IP per window. */
@@ -100,6 +104,8 @@ export class PlayersService {
       ACCOUNT_LIMITS.failureDelayBaseMs,
       ACCOUNT_LIMITS.failureDelayMaxMs,
       clock,
+      undefined,
+      ACCOUNT_LIMITS.failureDelayFree,
     );
   }
 
