@@ -5,14 +5,15 @@ export type FrontDoorHandler = (req: IncomingMessage, res: ServerResponse) => bo
 
 /**
  * Headers every API reply carries, routed or answered at the door: JSON is never sniffed as
- * something else, no page of the API (the OpenAPI viewer included) may be framed, and no address
- * leaks through the referrer.
+ * something else, no page of the API (the OpenAPI viewer included) may be framed, and other sites
+ * learn at most the origin through the referrer. Not `no-referrer`: under it a browser sends
+ * `Origin: null` with the demo payment page's own form post, which the origin check refuses.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'content-security-policy': "frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
 /** The server options Fastify passes its server factory (what it would set on a server of its own). */
