@@ -113,6 +113,8 @@ test('a currency change sets the stake to 0 and the quick stakes are the new cur
   await panel.getByLabel('Stake (EUR)').fill('5');
   await expect(panel.getByTestId('potential-win')).not.toHaveText('€0.00');
 
+  // The currency sits in the header's account menu.
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
   await page.getByRole('banner').getByLabel('Currency').selectOption('BTC');
   const stake = panel.getByLabel('Stake (BTC)');
   await expect(stake).toHaveValue('');
