@@ -1,12 +1,17 @@
 /** Where the servers under test listen (loopback only), shared by the config and the specs. */
 const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
+/** A host page that embeds the sportsbook (security-headers.spec.ts), served by the test itself. */
+const hostPort = Number(process.env.E2E_HOST_PORT ?? webPort + 2000);
 
 export const urls = {
   api: `http://127.0.0.1:${apiPort}`,
   web: `http://127.0.0.1:${webPort}`,
   apiPort,
   webPort,
+  hostPort,
+  /** The one host origin the site config allows to frame the sportsbook. */
+  allowedHost: `http://localhost:${hostPort}`,
 };
 
 const HOUR = 3_600_000;

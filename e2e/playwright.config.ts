@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { urls } from './env';
 
@@ -5,6 +6,9 @@ import { urls } from './env';
 // again by every worker; the environment carries the first choice to them.
 process.env.E2E_DATABASE_FILE ??= `/tmp/sportsbook-e2e-${process.pid}-${Date.now()}.sqlite`;
 const database = process.env.E2E_DATABASE_FILE;
+// The operator's site config for the run: one host page may frame the sportsbook.
+const siteConfig = database.replace(/\.sqlite$/, '-site.json');
+writeFileSync(siteConfig, JSON.stringify({ embedding: { allowed_origins: [urls.allowedHost] } }));
 
 export default defineConfig({
   testDir: './tests',
@@ -45,6 +49,7 @@ export default defineConfig({
       // Live pages must visibly move within a test's patience: many more odds changes than the demo default.
       FEED_RATE: '400',
       PROVIDER_FLIP_SECONDS: '0',
+      SITE_CONFIG: siteConfig,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -3,15 +3,70 @@ import createMiddleware from 'next-intl/middleware';
 import { accountPageTarget } from './src/features/modals/url';
 import { isLocale, LOCALE_ALIASES, LOCALES } from './src/i18n/locales';
 import { localePrefix, routing } from './src/i18n/routing';
+import { getSiteConfig } from './src/shared/api/site-config';
+import { runtimeConfig } from './src/shared/config/runtime';
 import { localePath } from './src/shared/paths';
+import { pageSecurityHeaders } from './src/shared/security-headers';
 
 const intl = createMiddleware(routing);
+
+let embedders: readonly string[] | null = null;
+let embeddersAt = 0;
+/**
+ * The host origins allowed to frame the pages, from the site config: read again at most once a
+ * minute, in the background once known, so no page waits for it; while the API has never answered,
+ * framing is refused.
+ */
+async function allowedEmbedders(): Promise<readonly string[]> {
+  if (Date.now() - embeddersAt > 60_000) {
+    embeddersAt = Date.now();
+    const refresh = getSiteConfig()
+      .then((site) => {
+        embedders = site.embedding.allowed_origins;
+      })
+      .catch(() => undefined);
+    if (embedders === null) await refresh;
+  }
+  return embedders ?? [];
+}
+
+/** The response with this page's security headers; the nonce also goes to Next.js on the request. */
+async function secured(request: NextRequest, respond: () => NextResponse): Promise<NextResponse> {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const config = runtimeConfig();
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  // The host as the browser wrote it (the API is on that host when no public API address is set);
+  // nextUrl names the server's own listening host instead.
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '')
+    .split(',')[0]
+    ?.trim();
+  const hostname = URL.canParse(`http://${host}`)
+    ? new URL(`http://${host}`).hostname
+    : request.nextUrl.hostname;
+  const api = config.publicApiUrl ?? `${https ? 'https' : 'http'}://${hostname}:${config.apiPort}`;
+  const headers = pageSecurityHeaders({
+    nonce,
+    connect: [api, ...(config.realtimeUrl ? [config.realtimeUrl] : [])],
+    frameAncestors: await allowedEmbedders(),
+    https,
+    development: process.env.NODE_ENV === 'development',
+  });
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');
+  const response = respond();
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
 
 /**
  * SPEC §2 'Locale in paths': aliased locale codes redirect to the locale they stand for; a path
  * without a supported locale prefix gets one (next-intl, in the configured prefix mode).
  */
 export default function proxy(request: NextRequest) {
+  return secured(request, () => route(request));
+}
+
+function route(request: NextRequest): NextResponse {
   const [, first = '', ...rest] = request.nextUrl.pathname.split('/');
   const alias = LOCALE_ALIASES[first] ?? LOCALE_ALIASES[first.toLowerCase()];
   if (alias && !isLocale(first)) {

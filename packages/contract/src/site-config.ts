@@ -122,6 +122,11 @@ export const ZSiteConfig = z.object({
     remind_after: z.number().int(),
   }),
   sign_up_reminder_seconds: z.number().int().nullable(),
+  /**
+   * SPEC §6: the host pages allowed to embed the sportsbook in a frame, as origins
+   * (`https://casino.example`); empty: no page may frame it.
+   */
+  embedding: z.object({ allowed_origins: z.array(z.url({ protocol: /^https?$/ })) }),
   /** True when the server runs the demo feed, demo payments and dev mailbox. */
   demo: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -63,6 +64,8 @@ export default async function LocaleLayout({
   const href = (path: string) => localePath(locale, path, config.localePrefix, config.defaultLocale);
   const t = await getTranslations('nav');
   const site = await getSiteConfig();
+  // The proxy's per-response nonce: the theme's inline script must carry it (Content-Security-Policy).
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   const queryClient = getQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(sportsQueryOptions(locale)),
@@ -90,7 +93,7 @@ export default async function LocaleLayout({
           dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
         />
         <NextIntlClientProvider>
-          <Providers config={config} settings={pickSiteSettings(site)}>
+          <Providers config={config} settings={pickSiteSettings(site)} nonce={nonce}>
             <Suspense>
               <RouteProgress />
             </Suspense>

@@ -17,10 +17,12 @@ import { type SiteSettings, SiteSettingsProvider } from '@/shared/config/site-se
 export function Providers({
   config,
   settings,
+  nonce,
   children,
 }: {
   config: RuntimeConfig;
   settings: SiteSettings;
+  nonce?: string;
   children: ReactNode;
 }) {
   configureBrowserApi(config);
@@ -40,6 +42,7 @@ export function Providers({
           enableSystem
           disableTransitionOnChange
           storageKey="theme"
+          nonce={nonce}
         >
           {/* Radix tabs, menus and sliders read the reading direction from here (RTL locales). */}
           <Direction.Provider dir={directionOf(locale)}>
