@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
 import type { Mailer } from './modules/mail/mailer';
+import { authPlugin } from './modules/players/auth-plugin';
 import { originGuard } from './modules/players/http';
 import { type Accounts, accountsModule, createAccounts } from './modules/players/index';
 import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
@@ -137,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: options.mailer,
     clock,
   });
+  // Registered before every route that needs a player: its decorators are on the root instance.
+  await app.register(authPlugin, { authenticate: (token) => accounts.players.authenticate(token) });
   await app.register(accountsModule, { accounts });
   const demo = config.demo ?? !config.production;
   const providers = new ProviderStatuses();
