@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index';
 import { DevMailbox, type Mailer, UnconfiguredMailer } from '../mail/mailer';
+import { MailboxRepo } from '../mail/repo';
 import { devMailboxRoutes } from '../mail/routes';
 import type { Publisher, ViewerOf } from '../realtime/index';
 import { DemoPayments } from '../wallet/payments';
+import { PaymentsRepo } from '../wallet/payments-repo';
 import { WalletRepo } from '../wallet/repo';
 import { demoCardRoutes, depositRoutes } from '../wallet/routes';
 import { WalletService } from '../wallet/service';
@@ -49,7 +51,7 @@ export interface Accounts {
 export function createAccounts(options: AccountsOptions): Accounts {
   const clock = options.clock ?? Date.now;
   const { db, siteConfig, log } = options;
-  const mailbox = options.demo ? new DevMailbox(db, clock) : null;
+  const mailbox = options.demo ? new DevMailbox(new MailboxRepo(db), clock) : null;
   const mailer = options.mailer ?? mailbox ?? new UnconfiguredMailer(log);
   const wallet = new WalletService(new WalletRepo(db), clock, (error) =>
     log.warn({ err: error }, 'balance_changed not published'),
@@ -76,7 +78,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
   );
   const payments = options.demo
     ? new DemoPayments(
-        db,
+        new PaymentsRepo(db),
         wallet,
         siteConfig,
         { siteUrl: options.siteUrl, allowedOrigins: options.allowedOrigins },
