@@ -102,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Before any route is registered: routes flagged `frontDoor` go on the door's list as they come.
+  app.addHook('onRoute', frontDoor.collect);
 
   await app.register(cors, {
     origin: config.allowedOrigins,
