@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { TSiteConfig } from '@sportsbook/contract';
+import { playerChannel, realtimeLang, type TRealtimeEvent, type TSiteConfig } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -25,10 +25,26 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
 import type { Mailer } from './modules/mail/mailer';
+import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
+import { MailboxRepo } from './modules/mail/repo';
+import { devMailboxRoutes } from './modules/mail/routes';
+import { authPlugin } from './modules/players/auth-plugin';
 import { originGuard } from './modules/players/http';
-import { type Accounts, accountsModule, createAccounts } from './modules/players/index';
+import {
+  type Accounts,
+  type AccountsOptions,
+  PlayersRepo,
+  PlayersService,
+  playersModule,
+  sessionViewer,
+} from './modules/players/index';
 import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
 import { siteConfigRoutes } from './modules/site-config/routes';
+import { DemoPayments } from './modules/wallet/payments';
+import { PaymentsRepo } from './modules/wallet/payments-repo';
+import { WalletRepo } from './modules/wallet/repo';
+import { demoCardRoutes, depositRoutes } from './modules/wallet/routes';
+import { WalletService } from './modules/wallet/service';
 
 export interface Services {
   catalogue: CatalogueService;
@@ -86,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Before any route is registered: routes flagged `frontDoor` go on the door's list as they come.
+  app.addHook('onRoute', frontDoor.collect);
 
   await app.register(cors, {
     origin: config.allowedOrigins,
@@ -125,10 +143,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     { allowedOrigins: config.allowedOrigins, demo: config.demo ?? !config.production, ...options.realtime },
     app.log,
   );
-  const accounts = createAccounts({
+  const demo = config.demo ?? !config.production;
+  const accounts = assembleAccounts({
     db,
     siteConfig,
-    demo: config.demo ?? !config.production,
+    demo,
     devMailboxPublic: config.devMailboxPublic,
     allowedOrigins: config.allowedOrigins,
     siteUrl: config.siteUrl ?? config.allowedOrigins[0] ?? 'http://localhost:3000',
@@ -137,8 +156,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: options.mailer,
     clock,
   });
-  await app.register(accountsModule, { accounts });
-  const demo = config.demo ?? !config.production;
+  // Registered before every route that needs a player: its decorators are on the root instance.
+  await app.register(authPlugin, { authenticate: (token) => accounts.players.authenticate(token) });
+  await registerAccountRoutes(app, accounts);
   const providers = new ProviderStatuses();
   const customBets =
     options.customBets ??
@@ -185,4 +205,80 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     viewer: accounts.viewer,
   });
   return { app, services: { catalogue, realtime, accounts, bets, providers, settleNow, frontDoor } };
+}
+
+/**
+ * Players, sessions, the wallet, demo payments and the dev mailbox, wired together: the modules
+ * take each other's services from here, never construct them. Balance changes go out on the
+ * player's channels.
+ */
+function assembleAccounts(options: AccountsOptions): Accounts {
+  const clock = options.clock ?? Date.now;
+  const { db, siteConfig, log } = options;
+  const mailbox = options.demo ? new DevMailbox(new MailboxRepo(db), clock) : null;
+  const mailer = options.mailer ?? mailbox ?? new UnconfiguredMailer(log);
+  const wallet = new WalletService(new WalletRepo(db), clock, (error) =>
+    log.warn({ err: error }, 'balance_changed not published'),
+  );
+  const players = new PlayersService(
+    new PlayersRepo(db),
+    wallet,
+    mailer,
+    siteConfig,
+    { siteUrl: options.siteUrl },
+    clock,
+  );
+  // Published on the player's channel of every site language: the web subscribes in the language
+  // it shows, which need not be the one stored in the profile.
+  const langs = [...new Set(siteConfig.locales.map((locale) => realtimeLang(locale.code)))];
+  const notify = async (playerId: string, event: TRealtimeEvent) => {
+    await options.publisher.broadcast(
+      langs.map((lang) => playerChannel(lang, playerId)),
+      event,
+    );
+  };
+  wallet.onBalanceChanged(({ playerId, account }) =>
+    notify(playerId, { type: 'balance_changed', data: account }),
+  );
+  const payments = options.demo
+    ? new DemoPayments(
+        new PaymentsRepo(db),
+        wallet,
+        siteConfig,
+        { siteUrl: options.siteUrl, allowedOrigins: options.allowedOrigins },
+        clock,
+      )
+    : null;
+  return { players, wallet, payments, mailbox, viewer: sessionViewer(players), notify, options };
+}
+
+/**
+ * /api/platform (players, sessions, accounts; demo deposits) and, in demo mode, /api/dev (mailbox,
+ * card page). State-changing requests must come from an allowed Origin.
+ */
+async function registerAccountRoutes(app: FastifyInstance, accounts: Accounts): Promise<void> {
+  const { players, wallet, payments, mailbox, options } = accounts;
+  const guard = originGuard(options.allowedOrigins);
+  await app.register(playersModule, { players, wallet, allowedOrigins: options.allowedOrigins });
+  if (payments)
+    await app.register(
+      async (platform) => {
+        platform.addHook('onRequest', guard);
+        await platform.register(depositRoutes, { players, payments });
+      },
+      { prefix: '/api/platform' },
+    );
+  if (!options.demo) return;
+  await app.register(
+    async (dev) => {
+      dev.addHook('onRequest', guard);
+      if (mailbox) await dev.register(devMailboxRoutes, { mailbox, public: options.devMailboxPublic });
+      if (payments)
+        await dev.register(demoCardRoutes, {
+          payments,
+          subunits: (currency) => options.siteConfig.currencies[currency]?.subunits ?? 2,
+        });
+    },
+    { prefix: '/api/dev' },
+  );
 }

@@ -106,6 +106,27 @@ describe('front door of the catalogue', () => {
     expect(cors.headers['access-control-allow-credentials']).toBe('true');
   });
 
+  it('may answer only the catalogue routes that declare it', () => {
+    expect([...built.services.frontDoor.routes].sort()).toEqual([
+      '/api/sportsbook/matches',
+      '/api/sportsbook/matches/:id',
+      '/api/sportsbook/matches/:id/markets',
+      '/api/sportsbook/sports',
+    ]);
+  });
+
+  it.each([
+    ['a session cookie', { cookie: 'sb_session=x' }],
+    ['Authorization', { authorization: 'Bearer x' }],
+  ])('leaves a cached URL requested with %s to the route', async (_what, headers) => {
+    const url = '/api/sportsbook/sports';
+    await call(port, url);
+    const before = served();
+    const routed = await call(port, url, { headers });
+    expect(served()).toBe(before);
+    expect(routed.status).toBe(200);
+  });
+
   it('never answers what was not built by the route: new URLs, bad input, other methods', async () => {
     const before = served();
     expect((await call(port, '/api/sportsbook/matches?limit=7')).status).toBe(200);

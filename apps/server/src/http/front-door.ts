@@ -1,4 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RouteOptions } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The front door may answer this GET route before Fastify routes the request (its hooks, CORS
+     * and the request log then do not run): only for public, cacheable replies.
+     */
+    frontDoor?: boolean;
+  }
+}
 
 /** Answers a request and returns true, or returns false and leaves it untouched for Fastify. */
 export type FrontDoorHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -29,12 +40,16 @@ interface ServerTimeouts {
  * already serialised in memory) cost a fifth of a request through routing, hooks and the reply
  * object, so a module may answer them at the door and hand everything else on unchanged.
  *
- * NOTE: what the door answers skips Fastify altogether — hooks, CORS, the request log. A handler must
- * only answer what needs none of them (e.g. a GET without an Origin header, from a cached entry that
- * exists only because the same URL went through the full route before).
+ * What the door answers skips Fastify altogether (hooks, CORS, the request log), so it answers only
+ * routes that declare `config: { frontDoor: true }` (collected by the `collect` onRoute hook), and
+ * only plain GETs without Origin, Cookie or Authorization: a request a hook must see (CORS, the
+ * signed-in player) always goes through Fastify, and so does every route added without the flag.
  */
 export class FrontDoor {
   private readonly handlers: FrontDoorHandler[] = [];
+  private readonly allowed: RegExp[] = [];
+  /** The route paths the door may answer, as declared (for tests and diagnostics). */
+  readonly routes: string[] = [];
   /** Requests the door answered, for tests and diagnostics. */
   served = 0;
 
@@ -47,6 +62,24 @@ export class FrontDoor {
     };
   }
 
+  /** Fastify `onRoute` hook: puts the GET routes flagged `frontDoor` on the door's list. */
+  readonly collect = (route: RouteOptions): void => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.frontDoor !== true || !methods.includes('GET')) return;
+    this.routes.push(route.url);
+    this.allowed.push(pathPattern(route.url));
+  };
+
+  /** Whether the door may answer the request at all; its handlers then decide whether they do. */
+  mayAnswer(req: IncomingMessage): boolean {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    const { origin, cookie, authorization } = req.headers;
+    if (origin !== undefined || cookie !== undefined || authorization !== undefined) return false;
+    const query = req.url.indexOf('?');
+    const path = query < 0 ? req.url : req.url.slice(0, query);
+    return this.allowed.some((pattern) => pattern.test(path));
+  }
+
   /** Fastify's `serverFactory`: the HTTP server Fastify would make, with the door in front of it. */
   readonly serverFactory = (
     fastifyHandler: (req: IncomingMessage, res: ServerResponse) => void,
@@ -55,10 +88,12 @@ export class FrontDoor {
     const server = createServer((req, res) => {
       // Set before any writeHead: Node merges them into whatever headers the reply then sends.
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      for (const handler of this.handlers) {
-        if (handler(req, res)) {
-          this.served++;
-          return;
+      if (this.handlers.length > 0 && this.mayAnswer(req)) {
+        for (const handler of this.handlers) {
+          if (handler(req, res)) {
+            this.served++;
+            return;
+          }
         }
       }
       fastifyHandler(req, res);
@@ -71,4 +106,13 @@ export class FrontDoor {
       server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;
   };
+}
+
+/** A route path (`/matches/:id`) as a pattern of the paths it routes; a parameter is one segment. */
+function pathPattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
 }

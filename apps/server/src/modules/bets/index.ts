@@ -63,7 +63,7 @@ export const betsModule: FastifyPluginAsyncZod<{
   await app.register(
     async (api) => {
       api.addHook('onRequest', originGuard(accounts.options.allowedOrigins));
-      await api.register(betsRoutes, { bets, players: accounts.players, trustReplies: production });
+      await api.register(betsRoutes, { bets, trustReplies: production });
       if (custom) await api.register(customBetsRoutes, { custom });
     },
     { prefix: '/api/sportsbook' },

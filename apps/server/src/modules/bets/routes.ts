@@ -18,14 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { currentPlayer, requirePlayer } from '../players/routes';
-import type { PlayersService } from '../players/service';
 import { requestLocale } from './messages';
 import type { BetsService } from './service';
 
 export interface BetsRoutesOptions {
   bets: BetsService;
-  players: PlayersService;
   /**
    * Production: replies of the placement route are serialised without checking them against the
    * contract again (tests and development check every reply; the check is a tenth of a bet's cost).
@@ -47,10 +44,7 @@ const ZIdempotencyKey = z
  * cash out (versioned /v3/bets…), per-player settings, and share codes. Placing needs a signed-in
  * player; an `Idempotency-Key` header makes a retry return the first result.
  */
-export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
-  app,
-  { bets, players, trustReplies },
-) => {
+export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, { bets, trustReplies }) => {
   app.post(
     '/v3/bets',
     {
@@ -65,7 +59,7 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
     },
     async (req, reply) =>
       // The session lookup and the placement's catalogue read go out together (see place()).
-      bets.place(requirePlayer(players, req, reply), req.body, {
+      bets.place(app.lookUpPlayer(req, reply), req.body, {
         locale: requestLocale(req.headers['accept-language']),
         idempotencyKey: req.headers['idempotency-key'],
       }),
@@ -80,9 +74,10 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
         querystring: ZBetsQuery,
         response: { 200: z.object({ data: z.array(ZBet), pagination: ZPagination }), ...errors },
       },
+      preHandler: app.requirePlayer,
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+    async (req) => {
+      const player = req.signedInPlayer();
       const { data, total } = await bets.list(player, req.query);
       return {
         data,
@@ -105,9 +100,10 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
         body: ZMaxStakeRequest,
         response: { 200: ZMaxStakeReply, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+    async (req) => {
+      const player = req.signedInPlayer();
       return bets.maxStake(player, req.body.bets[0] as (typeof req.body.bets)[number]);
     },
   );
@@ -121,9 +117,10 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
         body: ZCashoutRequest,
         response: { 200: ZBet, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+    async (req) => {
+      const player = req.signedInPlayer();
       return bets.cashout(
         player,
         req.body.bet_id,
@@ -167,8 +164,9 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
         summary: "Betting settings: the player's, or the site's defaults for a visitor",
         response: { 200: ZBetSettings, ...errors },
       },
+      preHandler: app.identifyPlayer,
     },
-    async (req, reply) => bets.settings(await currentPlayer(players, req, reply)),
+    async (req) => bets.settings(req.player),
   );
 
   app.post(
@@ -180,9 +178,10 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (
         body: ZBetSettingsUpdate,
         response: { 200: ZBetSettings, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+    async (req) => {
+      const player = req.signedInPlayer();
       if (Object.keys(req.body).length === 0) throw AppError.invalid('body', 'error.validation.empty');
       return bets.updateSettings(player, req.body);
     },

@@ -62,12 +62,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 
   /**
    * A fresh entry for exactly this URL answered at the front door, before Fastify routes the
-   * request. Only a plain GET without an Origin header (server-side rendering, other services):
-   * cross-origin requests go through the route, where CORS answers them.
+   * request. The door lets through only the routes flagged `frontDoor` below, and only plain GETs
+   * without Origin or credentials: cross-origin requests go through the route, where CORS answers.
    */
   const leaveFrontDoor = frontDoor?.add((req, res) => {
-    if (req.method !== 'GET' || req.headers.origin !== undefined || req.url === undefined) return false;
-    const body = cache.peek(req.url);
+    const body = req.url === undefined ? undefined : cache.peek(req.url);
     if (!body) return false;
     const [headers, bytes] = body.encoded(req.headers['accept-encoding']);
     res.writeHead(200, headers as string[]);
@@ -130,6 +129,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     '/sports',
     {
       onRequest: fromCache,
+      config: { frontDoor: true },
       schema: {
         tags,
         summary: 'Sports',
@@ -194,6 +194,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     '/matches',
     {
       onRequest: fromCache,
+      config: { frontDoor: true },
       schema: {
         tags,
         summary: 'Matches and outrights',
@@ -223,6 +224,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     '/matches/:id',
     {
       onRequest: fromCache,
+      config: { frontDoor: true },
       schema: { tags, summary: 'One match', params: ZIdParams, response: { 200: ZMatch, ...errors } },
     },
     async (req, reply) =>
@@ -242,6 +244,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     '/matches/:id/markets',
     {
       onRequest: fromCache,
+      config: { frontDoor: true },
       schema: {
         tags,
         summary: 'Markets of a match',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TMailMessage } from '@sportsbook/contract';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { Db } from '../../db/index';
+import type { MailboxRepo } from './repo';
 
 export interface Mail {
   to: string;
@@ -19,7 +19,7 @@ export interface Mailer {
 /** Demo mode: messages are stored and readable at GET /api/dev/mailbox?to=EMAIL. */
 export class DevMailbox implements Mailer {
   constructor(
-    private readonly db: Db,
+    private readonly repo: MailboxRepo,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -28,28 +28,19 @@ export class DevMailbox implements Mailer {
     // NOTE: ids sort by send order (clock, then this process's monotonic time), even when an
     // injected clock gives several messages the same instant.
     const id = `${String(now).padStart(15, '0')}-${process.hrtime.bigint().toString().padStart(20, '0')}-${randomUUID().slice(0, 8)}`;
-    await this.db.kysely
-      .insertInto('dev_mailbox')
-      .values({
-        id,
-        to_email: mail.to.toLowerCase(),
-        subject: mail.subject,
-        text: mail.text,
-        links: JSON.stringify(mail.links),
-        created_at: now,
-      })
-      .execute();
+    await this.repo.insert({
+      id,
+      to_email: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      links: JSON.stringify(mail.links),
+      created_at: now,
+    });
   }
 
   /** Newest first. */
   async messages(to: string, limit = 50): Promise<TMailMessage[]> {
-    const rows = await this.db.kysely
-      .selectFrom('dev_mailbox')
-      .selectAll()
-      .where('to_email', '=', to.toLowerCase())
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await this.repo.newestTo(to.toLowerCase(), limit);
     return rows.map((row) => ({
       id: row.id,
       to: row.to_email,

@@ -1,6 +1,4 @@
 import {
-  ErrorCode,
-  PlatformErrorKey,
   ZAccountsReply,
   ZChangeCurrencyRequest,
   ZChangeLocaleReply,
@@ -19,10 +17,8 @@ import {
   ZSignUpRequest,
   ZUnlockRequest,
 } from '@sportsbook/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PlayerRow } from '../../db/schema';
-import { AppError } from '../../errors';
 import type { WalletService } from '../wallet/service';
 import { clearSessionCookie, geoCountry, sessionCredential, setSessionCookie } from './http';
 import { ACCOUNT_LIMITS, type PlayersService } from './service';
@@ -34,43 +30,17 @@ export interface PlayerRoutesOptions {
 
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 403: ZErrorReply, 429: ZErrorReply };
 
-/**
- * Who is signed in. No credential → null (anonymous). A credential that is no longer valid
- * (expired, revoked, unknown) → 401 and the cookie is cleared: SPEC §8, a 401 signs the web out
- * with the session-expired message.
- */
-export async function currentPlayer(
-  players: PlayersService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<PlayerRow | null> {
-  const credential = sessionCredential(request);
-  if (!credential) return null;
-  const player = await players.authenticate(credential.token);
-  if (player) return player;
-  if (credential.via === 'cookie') clearSessionCookie(request, reply);
-  throw unauthorized();
-}
-
-export async function requirePlayer(
-  players: PlayersService,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<PlayerRow> {
-  const player = await currentPlayer(players, request, reply);
-  if (!player) throw unauthorized();
-  return player;
-}
-
-const unauthorized = () =>
-  new AppError(401, ErrorCode.unauthorized, PlatformErrorKey.unauthorized, [
-    { path: 'session', message: PlatformErrorKey.unauthorized },
-  ]);
-
 /** SPEC §7 Platform API and the account operations, under /api/platform. */
 export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (app, { players, wallet }) => {
   const tags = ['platform'];
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+  // Set before the player is looked up, so a 401 of a dead session is not cached either.
+  const noStoreThenIdentify = [
+    async (_req: unknown, reply: FastifyReply) => {
+      noStore(reply);
+    },
+    app.identifyPlayer,
+  ];
 
   app.get(
     '/player',
@@ -83,11 +53,9 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
         querystring: ZPlayerQuery,
         response: { 200: ZPlayerProfile, ...errors },
       },
+      preHandler: noStoreThenIdentify,
     },
-    async (req, reply) => {
-      noStore(reply);
-      return players.profile(await currentPlayer(players, req, reply));
-    },
+    async (req) => players.profile(req.player),
   );
 
   app.get(
@@ -99,12 +67,9 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
         description: 'Without a session: an empty list. With an expired or revoked session: 401.',
         response: { 200: ZAccountsReply, ...errors },
       },
+      preHandler: noStoreThenIdentify,
     },
-    async (req, reply) => {
-      noStore(reply);
-      const player = await currentPlayer(players, req, reply);
-      return player ? wallet.accounts(player.id) : [];
-    },
+    async (req) => (req.player ? wallet.accounts(req.player.id) : []),
   );
 
   app.post(
@@ -132,9 +97,10 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
         body: ZChangeCurrencyRequest,
         response: { 200: ZPlayerProfile, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+    async (req) => {
+      const player = req.signedInPlayer();
       return players.profile(await players.changeCurrency(player, req.body.currency));
     },
   );
@@ -148,9 +114,10 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
         body: ZProfileUpdateRequest,
         response: { 200: ZPlayerProfile, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+    async (req) => {
+      const player = req.signedInPlayer();
       return players.profile(await players.updateProfile(player, req.body));
     },
   );
@@ -164,9 +131,10 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
         body: ZChangeLocaleRequest,
         response: { 200: ZChangeLocaleReply, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
-    async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+    async (req) => {
+      const player = req.signedInPlayer();
       return { locale: await players.changeLocale(player, req.body.locale) };
     },
   );

@@ -210,15 +210,17 @@ describe('real-time hub with the centrifuge-js client', () => {
     expect(received.received).toHaveLength(0);
   });
 
-  it('a private channel without a subscription token is refused with 103 permission denied', async () => {
-    const client = aClient(hub.url, { token: await aToken('alice') });
+  it.each([
+    ['a private channel without a subscription token', 'alice', playerChannel('en', 'alice'), 103],
+    ['an unknown namespace', '', 'casino:en', 102],
+  ])('%s is refused with the error code %i', async (_what, user, channel, code) => {
+    const client = aClient(hub.url, { token: await aToken(user) });
     clients.push(client);
-    const subscription = client.newSubscription(playerChannel('en', 'alice'));
+    const subscription = client.newSubscription(channel);
     const unsubscribed = nextEvent<{ code: number }>(subscription, 'unsubscribed');
     client.connect();
     subscription.subscribe();
-    const ctx = await unsubscribed;
-    expect(ctx.code).toBe(103);
+    expect((await unsubscribed).code).toBe(code);
   });
 
   it('a player subscribes to their own private channel with a token for it', async () => {
@@ -266,16 +268,6 @@ describe('real-time hub with the centrifuge-js client', () => {
     expect((await disconnected).code).toBe(3500);
   });
 
-  it('an unknown namespace is refused with 102 unknown channel', async () => {
-    const client = aClient(hub.url, { token: await aToken('') });
-    clients.push(client);
-    const subscription = client.newSubscription('casino:en');
-    const unsubscribed = nextEvent<{ code: number }>(subscription, 'unsubscribed');
-    client.connect();
-    subscription.subscribe();
-    expect((await unsubscribed).code).toBe(102);
-  });
-
   it('a subscriber reads history and presence of a public channel', async () => {
     const client = aClient(hub.url, { token: await aToken('alice') });
     clients.push(client);
@@ -297,18 +289,16 @@ describe('real-time hub with the centrifuge-js client', () => {
     expect(await subscription.presenceStats()).toEqual({ numClients: 1, numUsers: 1 });
   });
 
-  it('publishing from a client is refused where the channel does not allow it (103)', async () => {
+  it.each([
+    // Where the channel does not allow it: 103 permission denied.
+    ['a client publish', (client: Centrifuge) => client.publish(publicChannel('en'), { hello: 1 }), 103],
+    // As Centrifugo without an RPC proxy: 108 not available.
+    ['rpc', (client: Centrifuge) => client.rpc('anything', {}), 108],
+  ])('%s is answered with the error code %i', async (_what, call, code) => {
     const client = aClient(hub.url, { token: await aToken('alice') });
     clients.push(client);
     client.connect();
-    await expect(client.publish(publicChannel('en'), { hello: 1 })).rejects.toMatchObject({ code: 103 });
-  });
-
-  it('rpc is answered with 108 not available, as Centrifugo without an RPC proxy', async () => {
-    const client = aClient(hub.url, { token: await aToken('') });
-    clients.push(client);
-    client.connect();
-    await expect(client.rpc('anything', {})).rejects.toMatchObject({ code: 108 });
+    await expect(call(client)).rejects.toMatchObject({ code });
   });
 });
 

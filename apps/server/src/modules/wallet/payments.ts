@@ -9,9 +9,9 @@ import {
   type TRedirectOutcome,
   type TSiteConfig,
 } from '@sportsbook/contract';
-import type { Db } from '../../db/index';
 import type { PaymentRow, PaymentStatus, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { PaymentsRepo } from './payments-repo';
 import { type BalanceChange, paymentsAccount, type WalletService } from './service';
 
 /** The demo card provider's name in payments.provider. */
@@ -33,7 +33,7 @@ export class DemoPayments {
   private readonly allowedOrigins: Set<string>;
 
   constructor(
-    private readonly db: Db,
+    private readonly repo: PaymentsRepo,
     private readonly wallet: WalletService,
     private readonly siteConfig: TSiteConfig,
     private readonly options: { siteUrl: string; allowedOrigins: readonly string[] },
@@ -73,7 +73,7 @@ export class DemoPayments {
       created_at: now,
       updated_at: now,
     };
-    await this.db.kysely.insertInto('payments').values(row).execute();
+    await this.repo.insert(row);
     return this.toPayment(row, apiOrigin);
   }
 
@@ -84,7 +84,7 @@ export class DemoPayments {
   }
 
   find(id: string): Promise<PaymentRow | undefined> {
-    return this.db.kysely.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.repo.find(id);
   }
 
   /**
@@ -95,38 +95,22 @@ export class DemoPayments {
   async resolve(id: string, outcome: TRedirectOutcome): Promise<string> {
     const now = this.clock();
     let changes: BalanceChange[] = [];
-    const row = await this.db.kysely.transaction().execute(async (trx) => {
-      const next: PaymentStatus =
-        outcome === 'success' ? 'approved' : outcome === 'error' ? 'declined' : 'pending';
-      const updated = await trx
-        .updateTable('payments')
-        .set({ status: next, updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', ['initial', 'pending'])
-        .returningAll()
-        .executeTakeFirst();
-      if (updated && next === 'approved') {
-        const posted = await this.wallet.postIn(trx, {
-          kind: 'deposit',
-          reference: updated.id,
-          postings: [
-            { account: paymentsAccount(updated.currency), amount: -updated.amount },
-            {
-              account: { kind: 'player', playerId: updated.player_id, currency: updated.currency },
-              amount: updated.amount,
-            },
-          ],
-        });
-        changes = posted.changes;
-        await trx
-          .updateTable('payments')
-          .set({ transaction_id: posted.transactionId })
-          .where('id', '=', id)
-          .execute();
-      }
-      return (
-        updated ?? (await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst())
-      );
+    const next: PaymentStatus =
+      outcome === 'success' ? 'approved' : outcome === 'error' ? 'declined' : 'pending';
+    const row = await this.repo.resolve(id, next, now, async (trx, payment) => {
+      const posted = await this.wallet.postIn(trx, {
+        kind: 'deposit',
+        reference: payment.id,
+        postings: [
+          { account: paymentsAccount(payment.currency), amount: -payment.amount },
+          {
+            account: { kind: 'player', playerId: payment.player_id, currency: payment.currency },
+            amount: payment.amount,
+          },
+        ],
+      });
+      changes = posted.changes;
+      return posted.transactionId;
     });
     if (!row) throw AppError.notFound('params.id');
     await this.wallet.announce(changes);

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { isHttps } from '../players/http';
-import { requirePlayer } from '../players/routes';
 import type { PlayersService } from '../players/service';
 import { cardPageHtml, type DemoPayments } from './payments';
 
@@ -35,9 +34,10 @@ export const depositRoutes: FastifyPluginAsyncZod<{
         body: ZDepositRequest,
         response: { 201: ZPayment, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
     async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+      const player = req.signedInPlayer();
       // SPEC §5: a deposit must not start while required profile fields are missing.
       const missed = players.missedDepositFields(player);
       if (missed.length > 0)
@@ -60,9 +60,10 @@ export const depositRoutes: FastifyPluginAsyncZod<{
         params: ZPaymentParams,
         response: { 200: ZPayment, ...errors },
       },
+      preHandler: app.requirePlayer,
     },
     async (req, reply) => {
-      const player = await requirePlayer(players, req, reply);
+      const player = req.signedInPlayer();
       reply.header('cache-control', 'no-store');
       return payments.ofPlayer(player, req.params.id, apiOrigin(req));
     },
