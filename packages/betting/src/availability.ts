@@ -1,4 +1,9 @@
-import { FINISHED_STATUSES, MarketStatus, MatchStatus } from '@sportsbook/contract/light';
+import {
+  BETTABLE_STATUSES,
+  FINISHED_STATUSES,
+  MarketStatus,
+  type MatchStatus,
+} from '@sportsbook/contract/light';
 
 // The one answer to "can this outcome be bet on now?", for the server's placement, cash out and
 // catalogue, the demo's bet builder and the web's buttons and slip alike.
@@ -10,7 +15,7 @@ export function isFinishedMatchStatus(status: MatchStatus): boolean {
 
 /** Bets are taken on a match only while it is prematch or live. */
 export function isBettableMatchStatus(status: number): boolean {
-  return status === MatchStatus.prematch || status === MatchStatus.live;
+  return (BETTABLE_STATUSES as readonly number[]).includes(status);
 }
 
 /** Only an allowed market takes bets (SPEC §4); suspended and the unnamed negative statuses do not. */

@@ -21,14 +21,25 @@ export const FINISHED_STATUSES: readonly MatchStatus[] = [
   MatchStatus.notCovered,
 ];
 
+/** The statuses a match takes bets in: before it starts and while it is live. */
+export const BETTABLE_STATUSES: readonly MatchStatus[] = [MatchStatus.prematch, MatchStatus.live];
+
 /**
  * SPEC §4 'Market status': 1 allowed, -1 suspended, 0 not allowed (a market with 0 is dropped, so it
- * is never sent), and -2, -3, -4, which SPEC does not name: none of them takes bets.
+ * is never sent), and -2, -3, -4, which SPEC lists without names; they are named here as odds feeds
+ * name them (the demo closes a finished match's markets with -3). Only allowed takes bets.
  */
-export const MarketStatus = { allowed: 1, suspended: -1, notAllowed: 0 } as const;
-export type MarketStatus = 1 | 0 | -1 | -2 | -3 | -4;
-export const MARKET_STATUS_MIN = -4;
-export const MARKET_STATUS_MAX = 1;
+export const MarketStatus = {
+  allowed: 1,
+  notAllowed: 0,
+  suspended: -1,
+  handedOver: -2,
+  settled: -3,
+  cancelled: -4,
+} as const;
+export type MarketStatus = (typeof MarketStatus)[keyof typeof MarketStatus];
+export const MARKET_STATUS_MIN = MarketStatus.cancelled;
+export const MARKET_STATUS_MAX = MarketStatus.allowed;
 
 /** SPEC §4 'Bet status'. */
 export const BET_STATUSES = [
