@@ -4,7 +4,7 @@ import type { MarketRow, MatchRow } from '../db/schema';
 import type { CustomBetCalculator } from '../modules/bets/custom-bets';
 import type { BettableMatch } from '../modules/bets/repo';
 import { type FinalScore, type PeriodResult, resultOutcome } from '../modules/bets/resulting';
-import { overtimeHomeWins, remainingPmf, setsModel, setsTotal, shareLeft } from './catalogue/markets';
+import { overtimeHomeWins, remainingPmf, setsModel, setsTotal, shareLeft } from './catalogue/markets/index';
 import { discreteNormal, type Pmf, shift } from './catalogue/odds';
 import { type ClockState, type MatchState, parseScript, type SetsState, stateAt } from './catalogue/progress';
 import { hash32, Rng } from './catalogue/rng';

@@ -1,5 +1,5 @@
 import type { NewMatch } from '../../db/schema';
-import { type Draft, toRows } from './markets';
+import { type Draft, toRows } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
 import type { GeneratedEvent } from './schedule';
 

@@ -1,5 +1,5 @@
 import type { CompetitorsTable, NewMarket, NewMatch } from '../../db/schema';
-import { prematchMarkets } from './markets';
+import { prematchMarkets } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
 import { hash32, rngFor } from './rng';
 import { createScript } from './script';

@@ -1,4 +1,4 @@
-import type { NewMarket } from '../../db/schema';
+import type { NewMarket } from '../../../db/schema';
 import {
   addPmf,
   diffPmf,
@@ -14,9 +14,9 @@ import {
   probEqual,
   shift,
   splitLineProb,
-} from './odds';
-import { type ClockState, type MatchState, parseScript, type SetsState, stateAt } from './progress';
-import { type ClockScript, type MatchScript, ordinal, type SetsScript } from './script';
+} from '../odds';
+import { type ClockState, type MatchState, parseScript, type SetsState, stateAt } from '../progress';
+import { type ClockScript, type MatchScript, ordinal, type SetsScript } from '../script';
 
 /** A market before margin: fair probabilities per outcome. */
 export interface Draft {
