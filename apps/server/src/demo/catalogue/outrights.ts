@@ -1,3 +1,4 @@
+import { MarketStatus } from '@sportsbook/contract';
 import type { NewMatch } from '../../db/schema';
 import { type Draft, toRows } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
@@ -114,7 +115,7 @@ function outright(cat: Catalogue, t: TournamentInfo, nowMs: number): GeneratedEv
     script: null,
     updated_at: season.start,
   };
-  return { match, markets: toRows(id, drafts, 1, season.start) };
+  return { match, markets: toRows(id, drafts, MarketStatus.allowed, season.start) };
 }
 
 export function generateOutrights(seed: number, _ref: ReferenceData, nowMs: number): GeneratedEvent[] {
