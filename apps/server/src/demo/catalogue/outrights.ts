@@ -1,4 +1,4 @@
-import { MarketStatus } from '@sportsbook/contract';
+import { MarketStatus, MatchStatus } from '@sportsbook/contract';
 import type { NewMatch } from '../../db/schema';
 import { type Draft, toRows } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
@@ -102,7 +102,7 @@ function outright(cat: Catalogue, t: TournamentInfo, nowMs: number): GeneratedEv
     home_id: null,
     away_id: null,
     name: `${name} – Winner`,
-    status: 0,
+    status: MatchStatus.prematch,
     stage: null,
     start_time: season.start,
     end_time: season.end,
