@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MarketRow, MatchRow } from '../db/schema';
 import type { BettableMatch } from '../modules/bets/repo';
 import type { GeneratedEvent } from './catalogue/index';
-import { type Draft, draftsAt, priceMarketsAt } from './catalogue/markets';
+import { type Draft, draftsAt, priceMarketsAt } from './catalogue/markets/index';
 import { parseScript, stateAt } from './catalogue/progress';
 import { aWindow, DAY, instants, NOW } from './catalogue/test-fixtures';
 import {

@@ -1,4 +1,4 @@
-import { ZErrorReply, ZIdParams } from '@sportsbook/contract';
+import { MatchStatus, ZErrorReply, ZIdParams } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -35,9 +35,13 @@ export const demoDevRoutes: FastifyPluginAsyncZod<{
       if (match?.type !== 'match') throw AppError.notFound('params.id');
       if (!match.script) throw AppError.invalid('params.id', 'error.demo.not_a_demo_match');
       const final = progressAt(match, Number.MAX_SAFE_INTEGER);
-      await catalogue.ingestMatchState(match.id, { status: 4, statistics: final.statistics }, []);
+      await catalogue.ingestMatchState(
+        match.id,
+        { status: MatchStatus.finished, statistics: final.statistics },
+        [],
+      );
       await settleNow();
-      return { id: match.id, status: 4 };
+      return { id: match.id, status: MatchStatus.finished };
     },
   );
 };

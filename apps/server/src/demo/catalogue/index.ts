@@ -2,7 +2,7 @@
  * Deterministic demo catalogue: reference data, matches, outrights and their prices from a seed.
  * Pure: no IO, no clock (time is always an argument), no Math.random.
  */
-export { priceMarketsAt, WINNERS_PER_RESULT } from './markets';
+export { priceMarketsAt, WINNERS_PER_RESULT } from './markets/index';
 export { generateOutrights } from './outrights';
 export type { Progress } from './progress';
 export { progressAt } from './progress';

@@ -1,5 +1,6 @@
+import { MarketStatus, MatchStatus } from '@sportsbook/contract';
 import type { NewMatch } from '../../db/schema';
-import { type Draft, toRows } from './markets';
+import { type Draft, toRows } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
 import type { GeneratedEvent } from './schedule';
 
@@ -101,7 +102,7 @@ function outright(cat: Catalogue, t: TournamentInfo, nowMs: number): GeneratedEv
     home_id: null,
     away_id: null,
     name: `${name} – Winner`,
-    status: 0,
+    status: MatchStatus.prematch,
     stage: null,
     start_time: season.start,
     end_time: season.end,
@@ -114,7 +115,7 @@ function outright(cat: Catalogue, t: TournamentInfo, nowMs: number): GeneratedEv
     script: null,
     updated_at: season.start,
   };
-  return { match, markets: toRows(id, drafts, 1, season.start) };
+  return { match, markets: toRows(id, drafts, MarketStatus.allowed, season.start) };
 }
 
 export function generateOutrights(seed: number, _ref: ReferenceData, nowMs: number): GeneratedEvent[] {

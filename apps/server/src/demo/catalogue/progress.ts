@@ -1,4 +1,5 @@
 import type { TMatchStatistics, TPeriodScore } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract';
 import type { ClockScript, MatchScript, SetsScript } from './script';
 import { ordinal } from './script';
 
@@ -320,18 +321,20 @@ export function statistics(script: MatchScript, st: MatchState): TMatchStatistic
 }
 
 export interface Progress {
-  status: 0 | 1 | 4;
+  status: typeof MatchStatus.prematch | typeof MatchStatus.live | typeof MatchStatus.finished;
   statistics: TMatchStatistics | null;
   finished_at: number | null;
 }
 
 export function progressAt(match: { start_time: number; script?: string | null }, nowMs: number): Progress {
-  if (!match.script || nowMs < match.start_time) return { status: 0, statistics: null, finished_at: null };
+  if (!match.script || nowMs < match.start_time)
+    return { status: MatchStatus.prematch, statistics: null, finished_at: null };
   const script = parseScript(match.script);
   const x = (nowMs - match.start_time) / 1000;
   const finishedAt = match.start_time + script.dur * 1000;
   const st = stateAt(script, Math.min(x, script.dur));
   const stats = statistics(script, st);
-  if (nowMs >= finishedAt) return { status: 4, statistics: stats, finished_at: finishedAt };
-  return { status: 1, statistics: stats, finished_at: null };
+  if (nowMs >= finishedAt)
+    return { status: MatchStatus.finished, statistics: stats, finished_at: finishedAt };
+  return { status: MatchStatus.live, statistics: stats, finished_at: null };
 }

@@ -1,5 +1,6 @@
+import { MatchStatus } from '@sportsbook/contract';
 import type { CompetitorsTable, NewMarket, NewMatch } from '../../db/schema';
-import { prematchMarkets } from './markets';
+import { prematchMarkets } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
 import { hash32, rngFor } from './rng';
 import { createScript } from './script';
@@ -132,7 +133,7 @@ function buildEvent(
     home_id: homeId,
     away_id: awayId,
     name: `${homeName} vs ${awayName}`,
-    status: 0,
+    status: MatchStatus.prematch,
     stage: t.def.stage ?? (t.sport.individual ? 'main_draw' : 'regular_season'),
     start_time: s.start,
     end_time: null,

@@ -1,6 +1,6 @@
 import type { NewMarket, NewMatch } from '../../db/schema';
 import { type GeneratedEvent, generateMatches, generateReferenceData, type ReferenceData } from './index';
-import { WINNERS_PER_RESULT } from './markets';
+import { WINNERS_PER_RESULT } from './markets/index';
 
 /** Test data factories shared by the catalogue's tests. */
 

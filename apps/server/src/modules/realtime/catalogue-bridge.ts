@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { isFinishedMatchStatus } from '@sportsbook/betting';
 import {
-  FINISHED_STATUSES,
   matchChannel,
   publicChannel,
   type TMarket,
@@ -126,7 +126,7 @@ export function bridgeCatalogue(
       }
     }
     // NOTE: a finished match changes no more; forgetting it keeps the bridge's memory bounded.
-    if (FINISHED_STATUSES.includes(match.status)) states.delete(id);
+    if (isFinishedMatchStatus(match.status)) states.delete(id);
   };
 
   let draining = false;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MarketUpdate } from '@sportsbook/betting';
+import type { MarketUpdate, OddsAcceptMode } from '@sportsbook/betting';
 import type { TMarket, TMatch, TRealtimeEvent } from '@sportsbook/contract';
 import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contract/light';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { channels } from '@/shared/realtime/channels';
 import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
 import { matchFeeds, publicFeeds, refetchFed } from './refetch';
 
-type Mode = 'none' | 'higher' | 'any';
+type Mode = OddsAcceptMode;
 
 /** A change to one match as lists (trimmed) and the match page (whole) hold it. */
 type RowChange = <M extends ListMatch>(match: M) => M;
