@@ -1210,6 +1210,26 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
+  // Last, so adding it left every other tournament's generated matches as they were.
+  {
+    sport: 'football',
+    slug: 'world',
+    name: 'World',
+    cc: null,
+    priority: 40,
+    tournaments: [
+      {
+        // Played around the clock, as the friendlies a real book lists from every time zone: some
+        // football is live at any hour, its clock running on at least one of three pitches.
+        slug: 'club-friendlies',
+        name: 'Club Friendlies',
+        priority: 40,
+        teams: 36,
+        pool: 'club-br',
+        schedule: c(144, 3),
+      },
+    ],
+  },
 ];
 
 // Name pools ------------------------------------------------------------------------------------

@@ -55,6 +55,28 @@ describe('schedule', () => {
     console.info(`[catalogue] fewest live matches at 240 instants: ${min}`);
   });
 
+  // The live pages (and their browser tests) show a clock moving at any hour of any day.
+  it('has a match live with its clock running at every instant of a week', () => {
+    const from = NOW - DAY;
+    const to = NOW + 6 * DAY;
+    const all = aWindow(from - DAY, to + 1);
+    let min = Number.POSITIVE_INFINITY;
+    let checked = 0;
+    for (const t of instants(2016, from, to)) {
+      let running = 0;
+      for (const e of all) {
+        if (e.match.start_time > t || e.match.start_time < t - DAY) continue;
+        const clock = progressAt(e.match, t).statistics?.clock;
+        if (clock && !clock.stopped) running++;
+      }
+      min = Math.min(min, running);
+      checked++;
+      expect(running, new Date(t).toISOString()).toBeGreaterThan(0);
+    }
+    expect(checked).toBe(2016);
+    console.info(`[catalogue] fewest running clocks at ${checked} instants: ${min}`);
+  });
+
   it('has at least 100 matches finished within any last 2 days, with final and period scores', () => {
     const all = aWindow(NOW - 4 * DAY, NOW + 3 * DAY);
     let min = Number.POSITIVE_INFINITY;
