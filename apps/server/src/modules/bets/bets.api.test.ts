@@ -17,7 +17,24 @@ import type { Db } from '../../db/index';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { aSignedInPlayer } from '../../test/players';
-import type { BetsRepo } from './repo';
+import type { BetPlacement, BetStore } from '../wallet/bet-rows';
+import { PostgresBetStore } from '../wallet/bet-store-postgres';
+import type { WalletService } from '../wallet/service';
+
+/** The wallet's bet store, to watch what placement hands it. */
+const betStoreOf = (wallet: WalletService) => (wallet as unknown as { bets(): BetStore }).bets();
+
+/** A verdict of the placement statement by the name the statement gives it. */
+const verdictName = (verdict: unknown) =>
+  typeof verdict === 'symbol'
+    ? 'retry'
+    : verdict === 'insufficient'
+      ? 'short'
+      : verdict instanceof Error
+        ? 'unposted'
+        : verdict && typeof verdict === 'object' && 'replay' in verdict
+          ? 'claimed'
+          : 'placed';
 
 const WEB = 'http://localhost:3000';
 const BETS = '/api/sportsbook/v3/bets';
@@ -494,7 +511,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     });
 
     it('simultaneous single bets of several players, some sent twice: each placed once, every balance_after in order', async () => {
-      // On PostgreSQL the single bets of one turn go in one statement (BetsRepo.placeInOneStatement).
+      // On PostgreSQL the single bets of one turn go in one statement (wallet/bet-store-postgres.ts).
       const players = await Promise.all(Array.from({ length: 4 }, () => player({ balance: 10_000 })));
       const sends = players.flatMap(({ cookie }, i) =>
         Array.from({ length: 8 }, (_, j) => ({ cookie, key: `turn-${i}-${j}`, stake: 100 * (j + 1) })),
@@ -590,31 +607,33 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       // When they reach it is up to the round trips before, so the test holds them until all nine
       // have come and lets them go together, the poor player's in the order of `stakes`: the
       // uncovered stakes must not take the others down with them.
-      const repo = (built.services.bets as unknown as { repo: BetsRepo }).repo;
+      const store = betStoreOf(built.services.accounts.wallet);
+      const postgres = store instanceof PostgresBetStore;
       const statements: string[][] = [];
       let restore = () => {};
-      if (repo.dialect === 'postgres') {
-        const q = (repo as unknown as { q: { placeMany: (...args: never[]) => Promise<unknown> } }).q;
-        const run = q.placeMany;
-        q.placeMany = async (...args: never[]) => {
-          const result = (await run(...args)) as { rows: { outcome: string }[] };
-          statements.push(result.rows.map((row) => row.outcome));
-          return result;
+      if (store instanceof PostgresBetStore) {
+        const inside = store as unknown as { run: (batch: unknown[]) => Promise<unknown[]> };
+        const run = inside.run.bind(store);
+        inside.run = async (batch) => {
+          const verdicts = await run(batch);
+          statements.push(verdicts.map(verdictName));
+          return verdicts;
         };
         restore = () => {
-          q.placeMany = run;
+          inside.run = run;
         };
-        const original = repo.placeInOneStatement.bind(repo);
-        const held: { placement: Parameters<typeof original>[0]; go: () => void }[] = [];
+        const original = store.store.bind(store);
+        const held: { placement: BetPlacement; go: () => void }[] = [];
         const rank = (stake: number) => (stakes.includes(stake) ? stakes.indexOf(stake) : -1);
-        const spy = vi.spyOn(repo, 'placeInOneStatement').mockImplementation(
+        const spy = vi.spyOn(store, 'store').mockImplementation(
           (placement) =>
             new Promise((resolve, reject) => {
               held.push({ placement, go: () => void original(placement).then(resolve, reject) });
               if (held.length < 9) return;
               spy.mockRestore();
               for (const { go } of held.sort(
-                (a, b) => rank(a.placement.bet.stake) - rank(b.placement.bet.stake),
+                (a, b) =>
+                  rank(a.placement.bets[0]?.row.stake ?? 0) - rank(b.placement.bets[0]?.row.stake ?? 0),
               ))
                 go();
             }),
@@ -634,7 +653,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(fits?.status).toBe(200);
       expect(tooMuchAfter && refusal(tooMuchAfter).code).toBe(PlaceBetCode.insufficientFunds);
       expect(theirs.map((r) => r.status)).toEqual(theirs.map(() => 200));
-      if (repo.dialect === 'postgres')
+      if (postgres)
         // the 2,000 short; the 1,000 and the 600 uncovered behind it, each tried again alone after
         expect(statements).toEqual([
           [...theirs.map(() => 'placed'), 'short', 'retry', 'retry'],
@@ -676,22 +695,26 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     });
 
     if (database.name === 'postgres')
-      it('a placement whose house account is missing writes nothing (the many-bet statement)', async () => {
+      it('a placement whose house account is missing writes nothing (the placement statement)', async () => {
         const { cookie } = await player();
-        const repo = (built.services.bets as unknown as { repo: BetsRepo }).repo;
-        const seen: Parameters<BetsRepo['placeInOneStatement']>[0][] = [];
-        const spy = vi.spyOn(repo, 'placeInOneStatement');
+        const store = betStoreOf(built.services.accounts.wallet);
+        const seen: BetPlacement[] = [];
+        const spy = vi.spyOn(store, 'store');
         spy.mockImplementation((placement) => {
           seen.push(placement);
           spy.mockRestore();
-          return repo.placeInOneStatement(placement);
+          return store.store(placement);
         });
         expect((await place(cookie, [single(pick(3), 100)])).status).toBe(200);
         const [model] = seen;
-        if (!model) throw new Error('the bet did not go through the statement');
-        const lost = { ...model.bet, id: `${model.bet.id}-2`, ref: `${model.bet.ref}2` };
-        const without = { ...model, bet: lost, houseAccountId: 'no-such-account' };
-        await expect(repo.placeInOneStatement(without)).rejects.toThrow('placement not made: unposted');
+        const [bet] = model?.bets ?? [];
+        if (!bet) throw new Error('the bet did not go through the statement');
+        const lost = { ...bet.row, id: `${bet.row.id}-2`, ref: `${bet.row.ref}2` };
+        const legs = bet.stake.legs.map((leg) =>
+          leg.account.kind === 'house' ? { ...leg, account: { ...leg.account, id: 'no-such-account' } } : leg,
+        );
+        const without = { bets: [{ ...bet, row: lost, stake: { ...bet.stake, legs } }] };
+        await expect(store.store(without)).rejects.toThrow('placement not made: unposted');
         expect(await balance(cookie)).toBe(100_000 - 100);
         expect(await db.kysely.selectFrom('bets').select('id').where('id', '=', lost.id).execute()).toEqual(
           [],

@@ -39,10 +39,9 @@ import {
 import { randomBytesPooled, timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { BalanceChange, PostRequest, PreparedPosting, WalletService } from '../wallet/service';
-import { houseAccount, playerAccount } from '../wallet/service';
+import type { Claim } from '../wallet/bet-rows';
+import type { BalanceChange, WalletService } from '../wallet/service';
 import { localize } from './messages';
-import { type Claim, storeBets } from './procedures';
 import {
   type BetsRepo,
   type BettableMatch,
@@ -240,7 +239,6 @@ export class BetsService {
     let changes: BalanceChange[];
     try {
       changes = await this.store(
-        player,
         planned,
         idempotencyKey
           ? {
@@ -296,91 +294,13 @@ export class BetsService {
 
   /**
    * Stores the planned bets with their stakes debited, all in one database transaction, after
-   * claiming the idempotency key (IdempotentReplay when another request holds it). On SQLite the
-   * transaction is the storeBets procedure (accounts looked up first); elsewhere through Kysely.
+   * claiming the idempotency key (IdempotentReplay when another request holds it): the wallet's
+   * one way to store bets.
    */
-  private async store(player: PlayerRow, planned: PlannedBet[], claim?: Claim): Promise<BalanceChange[]> {
-    // NOTE: every stake of one request goes to one house shard, posted currency by currency, so
-    // two slips locking the same rows on PostgreSQL always lock them in the same order (a shard
-    // per bet let two multi-bet slips each hold the shard the other wanted: a deadlock).
-    const shardKey = planned[0]?.row.id;
-    const byCurrency = [...planned].sort((a, b) =>
-      a.row.currency < b.row.currency ? -1 : a.row.currency > b.row.currency ? 1 : 0,
-    );
-    const stakes = byCurrency.map(({ row }) => ({
-      kind: 'stake',
-      reference: row.id,
-      postings: [
-        { account: playerAccount(player.id, row.currency), amount: -row.stake },
-        { account: houseAccount(row.currency, shardKey), amount: row.stake },
-      ],
-    }));
-    const latest = new Map<string, BalanceChange>();
-    const [single, ...more] = byCurrency;
-    if (this.repo.dialect === 'postgres' && single && more.length === 0)
-      return this.storeInOneStatement(
-        player,
-        single,
-        await this.wallet.prepare(stakes[0] as PostRequest),
-        claim,
-      );
-    const procedure = this.repo.procedure;
-    if (procedure) {
-      const prepared: PreparedPosting[] = [];
-      for (const stake of stakes) prepared.push(await this.wallet.prepare(stake));
-      const stored = await procedure(storeBets, {
-        ...(claim && { claim }),
-        bets: byCurrency.map(({ row, selections }, i) => ({
-          stake: prepared[i] as PreparedPosting,
-          row,
-          selections,
-        })),
-      });
-      if ('replay' in stored) throw new IdempotentReplay();
-      return stored.changes;
-    }
-    return this.repo.transaction(async (trx) => {
-      // NOTE: the accounts first, then the key, as the many-bet statement takes them: a slip and a
-      // single sent with one key must not each hold what the other waits for.
-      await this.wallet.lockFor(trx, stakes);
-      if (claim && !(await this.repo.claimIdempotency(trx, claim))) throw new IdempotentReplay();
-      for (const [i, { row, selections }] of byCurrency.entries()) {
-        const posted = await this.wallet.postIn(trx, stakes[i] as (typeof stakes)[number]);
-        await this.repo.insertBet(trx, row, selections);
-        for (const change of posted.changes) latest.set(change.account.currency, change);
-      }
-      return [...latest.values()];
-    });
-  }
-
-  /** One bet on PostgreSQL: the claim, the stake's posting and the bet rows in one statement. */
-  private async storeInOneStatement(
-    player: PlayerRow,
-    { row, selections }: PlannedBet,
-    stake: PreparedPosting,
-    claim?: Claim,
-  ): Promise<BalanceChange[]> {
-    const [debit, credit] = stake.legs;
-    // NOTE: the statement posts exactly this shape, as WalletService.postIn would (the wallet has
-    // checked the posting and ordered its legs): the player's account pays the house's.
-    if (
-      stake.legs.length !== 2 ||
-      debit?.account.player_id !== player.id ||
-      debit.posting.amount !== -row.stake ||
-      credit?.account.kind !== 'house'
-    )
-      throw new Error('a stake is one debit of the player and one credit of the house');
-    const placed = await this.repo.placeInOneStatement({
-      ...(claim && { claim: { key: claim.key, requestHash: claim.requestHash, betIds: claim.betIds } }),
-      bet: row,
-      selections,
-      playerAccountId: debit.account.id,
-      houseAccountId: credit.account.id,
-    });
-    if (placed === null) throw new IdempotentReplay();
-    if (placed === 'insufficient')
-      throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, []);
-    return [{ playerId: player.id, account: { currency: row.currency, balance: placed.balance } }];
+  private async store(planned: PlannedBet[], claim?: Claim): Promise<BalanceChange[]> {
+    const stored = await this.wallet.storeBets(planned, claim);
+    if ('replay' in stored) throw new IdempotentReplay();
+    return stored.changes;
   }
 
   private async replay(
@@ -785,14 +705,7 @@ export class BetsService {
         now,
       });
       if (!closed) return null;
-      const posted = await this.wallet.postIn(trx, {
-        kind: 'cashout',
-        reference: bet.id,
-        postings: [
-          { account: houseAccount(bet.currency, bet.id), amount: -value },
-          { account: playerAccount(player.id, bet.currency), amount: value },
-        ],
-      });
+      const posted = await this.wallet.payBet(trx, 'cashout', bet, value);
       return posted.changes;
     });
     if (changes === null) throw refuse(BetsErrorKey.cashoutUnavailable);
@@ -863,14 +776,7 @@ export class BetsService {
           now,
         });
         if (!closed || outcome.payout <= 0) return [];
-        const posted = await this.wallet.postIn(trx, {
-          kind: 'payout',
-          reference: bet.id,
-          postings: [
-            { account: houseAccount(bet.currency, bet.id), amount: -outcome.payout },
-            { account: playerAccount(bet.player_id, bet.currency), amount: outcome.payout },
-          ],
-        });
+        const posted = await this.wallet.payBet(trx, 'payout', bet, outcome.payout);
         return posted.changes;
       });
       if (outcome) settled++;
