@@ -130,12 +130,11 @@ describe.each(testDatabases())('bets API on $name', (database) => {
   };
   const refusal = (reply: { json: <T>() => T }) => reply.json<TErrorReply>();
 
-  /** Holds the next call of a step of the bets service until released; `reached` once it is held. */
-  const holdNext = (step: 'store' | 'publishBets') => {
-    const service = built.services.bets as unknown as Record<
-      typeof step,
-      (...args: unknown[]) => Promise<unknown>
-    >;
+  /** Holds the next call of a step of placement until released; `reached` once it is held. */
+  const holdNext = (step: 'storeBets' | 'publishBets') => {
+    const service = (step === 'storeBets'
+      ? built.services.accounts.wallet
+      : built.services.bets) as unknown as Record<typeof step, (...args: unknown[]) => Promise<unknown>>;
     const original = service[step].bind(service);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -437,10 +436,12 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       const selection = pick(11);
       const headers = { 'idempotency-key': 'resend-in-flight' };
       // The first attempt is held where it stores its bets while its market gets suspended.
-      const storing = holdNext('store');
-      const attempts = built.services.bets as unknown as {
-        oneAtATime: (...args: unknown[]) => Promise<unknown>;
-      };
+      const storing = holdNext('storeBets');
+      const attempts = (
+        built.services.bets as unknown as {
+          placement: { idempotency: { oneAtATime: (...args: unknown[]) => Promise<unknown> } };
+        }
+      ).placement.idempotency;
       const oneAtATime = attempts.oneAtATime.bind(attempts);
       let waiting = () => {};
       const resendWaits = new Promise<void>((resolve) => (waiting = resolve));
