@@ -5,7 +5,6 @@ import {
   betTotalOdds,
   betTypeFromServer,
   createSelection,
-  isFinishedMatchStatus,
   selectionKey,
 } from './model';
 import { aBet, aSelection, odds } from './test-support';
@@ -24,19 +23,6 @@ describe('bet types', () => {
       'trebles',
       'accumulator',
       'accumulator',
-    ]);
-  });
-});
-
-describe('match status', () => {
-  it('counts stopped, closed, finished and not covered as finished', () => {
-    expect(([0, 1, 2, 3, 4, 5] as const).map(isFinishedMatchStatus)).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-      true,
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { MatchStatus } from '@sportsbook/contract/light';
 import {
   applyRatio,
   comboRatio,
@@ -13,15 +14,8 @@ import { type Minor, minor, type Odds1000 } from './units';
 export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-/** Match status (SPEC §4): 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered. */
-export type MatchStatus = 0 | 1 | 2 | 3 | 4 | 5;
-export const MATCH_PREMATCH: MatchStatus = 0;
-export const MATCH_LIVE: MatchStatus = 1;
-
-/** Stopped, closed, finished and not covered count as finished (SPEC §4). */
-export function isFinishedMatchStatus(status: MatchStatus): boolean {
-  return status >= 2;
-}
+/** Match status (SPEC §4), named in the contract: `MatchStatus.live`. */
+export type { MatchStatus } from '@sportsbook/contract/light';
 
 /** Bet types of the slip (SPEC §4). */
 export const BET_TYPES = ['single', 'combo', 'system', 'custom_bet'] as const;

@@ -51,6 +51,13 @@ describe('selection updates from the server', () => {
     expect(updateSelection(suspended, inactive, 'none')).toBe(suspended);
   });
 
+  it('a match no longer prematch or live: an allowed market does not reopen its selection', () => {
+    for (const matchStatus of [2, 3, 4, 5] as const) {
+      const finished = { ...selection, matchStatus, isSuspended: true, active: false };
+      expect(updateSelection(finished, marketOf(selection, {}, 2200), 'any')).toBe(finished);
+    }
+  });
+
   it('otherwise the odds update, and a suspended selection comes back', () => {
     const suspended = { ...selection, isSuspended: true, active: false };
     expect(updateSelection(suspended, marketOf(selection, {}, 2200), 'any')).toMatchObject({

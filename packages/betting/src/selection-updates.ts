@@ -1,23 +1,10 @@
-import {
-  betReturnRatio,
-  type Id,
-  isFinishedMatchStatus,
-  MATCH_LIVE,
-  MATCH_PREMATCH,
-  type MatchStatus,
-  type SlipBet,
-  type SlipSelection,
-} from './model';
+import { MarketStatus } from '@sportsbook/contract/light';
+import { isBettableMatchStatus, isFinishedMatchStatus, isSelectionOpen } from './availability';
+import { betReturnRatio, type Id, type MatchStatus, type SlipBet, type SlipSelection } from './model';
+import { acceptsOdds, type OddsAcceptMode } from './odds-accept';
 import { rescaleStake, sameRatio } from './potential-win';
 import { filterSelections, isCustomBet } from './slip';
 import type { Odds1000 } from './units';
-
-/** Settings `oddsAcceptMode` (default none): which odds changes are taken without asking. */
-export const ODDS_ACCEPT_MODES = ['none', 'higher', 'any'] as const;
-export type OddsAcceptMode = (typeof ODDS_ACCEPT_MODES)[number];
-
-/** Market status 1 is 'allowed' (SPEC §4); every other status stops betting on the market. */
-export const MARKET_ALLOWED = 1;
 
 /** A market as the server sends it in markets_changed, reduced to what a selection needs. */
 export interface MarketUpdate {
@@ -34,8 +21,8 @@ function marketKey(matchId: Id, marketId: Id, specifier: string): string {
 
 /**
  * One selection against the latest state of its market (SPEC §4 'Selection updates from the
- * server'): market missing → unchanged; market not allowed, or outcome missing or inactive →
- * suspended; otherwise the odds update, under the odds-accept mode:
+ * server'): market missing → unchanged; market not allowed, outcome missing or inactive, or the
+ * match no longer bettable → suspended; otherwise the odds update, under the odds-accept mode:
  * none → any change from the accepted odds flags the selection; higher → an increase is accepted,
  * a decrease flags; any → every change is accepted.
  */
@@ -46,15 +33,20 @@ export function updateSelection(
 ): SlipSelection {
   if (market === undefined) return selection;
   const outcome = market.outcomes.find((o) => String(o.id) === String(selection.outcomeId));
-  if (market.status !== MARKET_ALLOWED || outcome === undefined || !outcome.active) {
+  const open = isSelectionOpen({
+    matchStatus: selection.matchStatus,
+    marketStatus: market.status,
+    outcome: outcome ?? null,
+  });
+  if (!open || outcome === undefined) {
     return selection.isSuspended && !selection.active
       ? selection
       : { ...selection, isSuspended: true, active: false };
   }
   const odds = outcome.odds as Odds1000;
-  const accept = mode === 'any' || (mode === 'higher' && odds >= selection.acceptedOdds);
+  const accept = acceptsOdds(mode, selection.acceptedOdds, odds);
   const acceptedOdds = accept ? odds : selection.acceptedOdds;
-  const isChanged = accept ? false : odds !== selection.acceptedOdds;
+  const isChanged = !accept;
   const same =
     odds === selection.odds &&
     selection.active &&
@@ -186,7 +178,7 @@ export function applyMatchStatus(bets: readonly SlipBet[], matchId: Id, status: 
 
 /**
  * The updates that a complete list of a match's markets (all it still offers) makes for the slip:
- * the listed markets, and a closed market (status 0) for each selection of that match whose market
+ * the listed markets, and a market not allowed (status 0) for each selection of that match whose market
  * is not in the list (bet builder selections aside). A partial update leaves an unnamed market
  * unchanged (SPEC §4); a complete list not naming it means it was withdrawn.
  */
@@ -206,7 +198,7 @@ export function completeMarketUpdates(
         matchId: s.matchId,
         marketId: s.marketId,
         specifier: s.specifier,
-        status: 0,
+        status: MarketStatus.notAllowed,
         outcomes: [],
       });
   }
@@ -221,9 +213,7 @@ export function completeMarketUpdates(
  */
 export function acceptChanges(bets: readonly SlipBet[]): SlipBet[] {
   const playable = bets.filter(
-    (b) =>
-      !isCustomBet(b) ||
-      b.selections.every((s) => s.matchStatus === MATCH_PREMATCH || s.matchStatus === MATCH_LIVE),
+    (b) => !isCustomBet(b) || b.selections.every((s) => isBettableMatchStatus(s.matchStatus)),
   );
   const kept = filterSelections(playable, (s) => !s.isSuspended && !s.isNotAvailable);
   return kept.map((bet) => {

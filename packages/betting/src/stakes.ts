@@ -10,10 +10,18 @@ export function recommendedStakes(stakes: readonly number[] | undefined): [Minor
 }
 
 /**
- * The quick-stake chips of a currency: its row of the operator's per-currency table (settings
- * `stakes`, minor units of that currency), zeros left out. A currency without a row has no chips:
- * another currency's amounts would mean another sum.
+ * The recommended stakes of a currency: its row of the operator's per-currency table (settings
+ * `stakes`, minor units of that currency), padded with 0. A currency without a row falls back to
+ * zeros, never to another currency's row: another currency's amounts would mean another sum.
  */
+export function stakesFor(
+  table: Readonly<Record<string, readonly number[]>>,
+  currency: string,
+): [Minor, Minor, Minor, Minor] {
+  return recommendedStakes(Object.hasOwn(table, currency) ? table[currency] : undefined);
+}
+
+/** The quick-stake chips of a currency: its recommended stakes, zeros left out. */
 export function stakeChips(table: Readonly<Record<string, readonly number[]>>, currency: string): Minor[] {
-  return recommendedStakes(table[currency]).filter((amount) => amount > 0);
+  return stakesFor(table, currency).filter((amount) => amount > 0);
 }

@@ -1,14 +1,7 @@
+import { MatchStatus } from '@sportsbook/contract/light';
 import { MESSAGE_KEYS } from './messages';
-import {
-  type BetBonus,
-  betReturnRatio,
-  type Id,
-  isFreebet,
-  MATCH_LIVE,
-  type MatchStatus,
-  type SlipBet,
-  type SlipSelection,
-} from './model';
+import { type BetBonus, betReturnRatio, type Id, isFreebet, type SlipBet, type SlipSelection } from './model';
+import type { OddsAcceptMode } from './odds-accept';
 import { assertNever } from './odds-format';
 import { stakeForPotentialWin } from './potential-win';
 import {
@@ -19,7 +12,6 @@ import {
   applyRefusedCustomOdds,
   applyRefusedSelections,
   type MarketUpdate,
-  type OddsAcceptMode,
   type ProviderStatuses,
   type RefusedCustomOdds,
   type RefusedSelection,
@@ -351,7 +343,7 @@ function settleInitial(ticket: Ticket): Ticket {
  */
 function selectOutcome(ticket: Ticket, selection: SlipSelection, quickMode: boolean): Ticket {
   const custom = selection.isCustom === true;
-  if (quickMode && selection.matchStatus === MATCH_LIVE && !custom) {
+  if (quickMode && selection.matchStatus === MatchStatus.live && !custom) {
     return { ...ticket, effects: [{ type: 'quick_bet', selection }] };
   }
   const quickOff: TicketEffect[] = quickMode ? [{ type: 'quick_mode_off' }] : [];

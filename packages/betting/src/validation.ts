@@ -122,7 +122,8 @@ export function maxStakeFor(limits: BetLimits | undefined, currency: ValidationC
   return limit !== undefined && appliesTo(limit, currency) ? limit.amount : null;
 }
 
-function appliesTo(limit: MoneyLimit, currency: ValidationCurrency): boolean {
+/** A money limit named in a currency applies to that currency only; one without a code, to any. */
+export function appliesTo(limit: MoneyLimit, currency: ValidationCurrency): boolean {
   return limit.currencyCode === undefined || limit.currencyCode === currency.code;
 }
 

@@ -6,6 +6,7 @@ import { ZOddsAcceptMode, ZOddsType } from './site-config';
 export * from './bet-codes';
 
 import { BET_LIST_RESULTS, BET_LIST_STATUSES } from './bet-codes';
+import { BET_RESULTS, BET_STATUSES, SELECTION_STATUSES } from './statuses';
 
 // ---------------------------------------------------------------------------------------------
 // Bets (SPEC §3 'Bet', 'Bet selection', 'Bet serialisation'; §4 'Bet status', 'Bet results';
@@ -65,43 +66,12 @@ export const ZPlaceBetsRequest = z.object({
 });
 export type TPlaceBetsRequest = z.infer<typeof ZPlaceBetsRequest>;
 
-export const BET_STATUSES = [
-  'submitted',
-  'rejected',
-  'cancelled',
-  'waiting_results',
-  'ready_to_process',
-  'done',
-  'cashed_out',
-  'withdrawn',
-  'cashout_in_progress',
-] as const;
 export const ZBetStatus = z.enum(BET_STATUSES);
 export type TBetStatus = z.infer<typeof ZBetStatus>;
 
-export const BET_RESULTS = [
-  'no_results',
-  'canceled',
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'cashed_out',
-] as const;
 export const ZBetResult = z.enum(BET_RESULTS);
 export type TBetResult = z.infer<typeof ZBetResult>;
 
-/** How one selection resulted: open until its market is resulted. */
-export const SELECTION_STATUSES = [
-  'open',
-  'win',
-  'lose',
-  'refund',
-  'half_win',
-  'half_lose',
-  'canceled',
-] as const;
 export const ZSelectionStatus = z.enum(SELECTION_STATUSES);
 export type TSelectionStatus = z.infer<typeof ZSelectionStatus>;
 

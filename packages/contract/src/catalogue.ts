@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPage, ZQueryBool, ZQueryInstant, zCsv, zLimit, zList, zQuery } from './common';
+import { MARKET_STATUS_MAX, MARKET_STATUS_MIN, MatchStatus } from './statuses';
 
 export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const;
 export const ZSportType = z.enum(SPORT_TYPES);
@@ -9,17 +10,8 @@ export const PROVIDERS = ['betradar', 'oddin', 'betconstruct'] as const;
 export const ZProvider = z.enum(PROVIDERS);
 export type TProvider = z.infer<typeof ZProvider>;
 
-/** SPEC §4 'Match status'. */
-export const MatchStatus = {
-  prematch: 0,
-  live: 1,
-  stopped: 2,
-  closed: 3,
-  finished: 4,
-  notCovered: 5,
-} as const;
 export const ZMatchStatus = z.union(
-  [0, 1, 2, 3, 4, 5].map((n) => z.literal(n)) as [
+  Object.values(MatchStatus).map((n) => z.literal(n)) as [
     z.ZodLiteral<0>,
     z.ZodLiteral<1>,
     z.ZodLiteral<2>,
@@ -29,12 +21,8 @@ export const ZMatchStatus = z.union(
   ],
 );
 export type TMatchStatus = z.infer<typeof ZMatchStatus>;
-/** Stopped, closed, finished and not covered count as finished (SPEC §4). */
-export const FINISHED_STATUSES: readonly TMatchStatus[] = [2, 3, 4, 5];
 
-/** SPEC §4 'Market status': 1 allowed, -1 suspended, 0 not allowed (never sent), -2/-3/-4. */
-export const MarketStatus = { allowed: 1, suspended: -1, notAllowed: 0 } as const;
-export const ZMarketStatus = z.number().int().min(-4).max(1);
+export const ZMarketStatus = z.number().int().min(MARKET_STATUS_MIN).max(MARKET_STATUS_MAX);
 
 export const MARKET_GROUP_KEYS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
 export const ZMarketGroupKey = z.enum(MARKET_GROUP_KEYS);

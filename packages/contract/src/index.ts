@@ -5,3 +5,4 @@ export * from './common';
 export * from './platform';
 export * from './realtime';
 export * from './site-config';
+export * from './statuses';

@@ -9,6 +9,7 @@ export * from './anonymous-player';
 export * from './bet-codes';
 export * from './channels';
 export * from './limits';
+export * from './statuses';
 
 const EVENT_TYPES = new Set<string>([
   'match_changed',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMarketGroupKey, ZProvider, ZSportType } from './catalogue';
+import { PROVIDER_STATUSES } from './statuses';
 
 export const ODDS_TYPES = [
   'decimal',
@@ -96,7 +97,7 @@ export const ZSiteConfig = z.object({
   odds_accept_mode: ZOddsAcceptMode,
   stakes: z.record(z.string(), z.array(z.number().int()).length(4)),
   bets_limits: ZBetsLimits,
-  provider_statuses: z.record(z.string(), z.enum(['active', 'inactive'])),
+  provider_statuses: z.record(z.string(), z.enum(PROVIDER_STATUSES)),
   sport_type_providers: z.record(ZSportType, z.array(ZProvider)),
   multi_single_available_by_provider: z.record(z.string(), z.boolean()),
   custom_bet_enabled: z.boolean(),

@@ -1,4 +1,8 @@
+import type { MarketStatus, MatchStatus } from '@sportsbook/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** The wire's statuses, stored as they are sent (SPEC §4). */
+export type { MarketStatus, MatchStatus };
 
 /**
  * Storage shape of the reference backend. Every column type here works the same on SQLite and
@@ -73,9 +77,6 @@ export interface CompetitorsTable {
   logo: string | null;
 }
 
-/** 0 prematch, 1 live, 2 stopped, 3 closed, 4 finished, 5 not covered (SPEC §4). */
-export type MatchStatus = 0 | 1 | 2 | 3 | 4 | 5;
-
 export interface MatchesTable {
   id: number;
   urn_id: string;
@@ -110,9 +111,6 @@ export interface MatchesTable {
   script: string | null;
   updated_at: number;
 }
-
-/** 1 allowed, -1 suspended, 0 not allowed (never served), -2/-3/-4 other provider states. */
-export type MarketStatus = 1 | -1 | 0 | -2 | -3 | -4;
 
 export interface MarketsTable {
   match_id: number;

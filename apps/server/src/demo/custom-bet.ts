@@ -1,3 +1,4 @@
+import { isBettableMatchStatus, isMarketOpen, isSelectionOpen } from '@sportsbook/betting';
 import { BetsErrorKey, type TOutcome } from '@sportsbook/contract';
 import type { MarketRow, MatchRow } from '../db/schema';
 import type { CustomBetCalculator } from '../modules/bets/custom-bets';
@@ -625,7 +626,7 @@ export class DemoCustomBetPricer implements CustomBetCalculator {
   private async context(match: BettableMatch, selections: readonly Leg[]): Promise<Context> {
     const lines = new Map<string, Line>();
     const refuse = (refused: string, entry: Entry | null = null): Context => ({ refused, entry, lines });
-    if (match.status !== 0 && match.status !== 1) return refuse(BetsErrorKey.customBetUnavailable);
+    if (!isBettableMatchStatus(match.status)) return refuse(BetsErrorKey.customBetUnavailable);
     if (selections.some((s) => 'match_id' in s && s.match_id !== match.id))
       return refuse(BetsErrorKey.customBetUnavailable);
     const [row, rows] = await Promise.all([
@@ -636,7 +637,7 @@ export class DemoCustomBetPricer implements CustomBetCalculator {
     const script = parseScript(row.script);
     for (const r of rows) {
       const pickable =
-        r.status === 1 &&
+        isMarketOpen(r.status) &&
         isModelled(script.sport, r.market_id) &&
         isHalfLineSpecifier(r.specifier) &&
         (JSON.parse(r.groups) as string[]).includes('betbuilder');
@@ -648,8 +649,11 @@ export class DemoCustomBetPricer implements CustomBetCalculator {
     }
     for (const s of selections) {
       const line = lines.get(lineKeyOf(s.market_id, s.specifier));
-      if (!line?.pickable || !line.outcomes.some((o) => o.id === s.outcome_id && o.active))
-        return refuse(BetsErrorKey.customBetUnavailable);
+      const outcome = line?.outcomes.find((o) => o.id === s.outcome_id) ?? null;
+      const open =
+        line !== undefined &&
+        isSelectionOpen({ matchStatus: match.status, marketStatus: line.row.status, outcome });
+      if (!line?.pickable || !open) return refuse(BetsErrorKey.customBetUnavailable);
     }
     const entry = this.entry(row, script);
     if (!entry) return refuse(BetsErrorKey.customBetUnavailable);

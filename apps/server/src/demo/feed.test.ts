@@ -1,3 +1,4 @@
+import { MarketStatus, MatchStatus } from '@sportsbook/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/index';
 import { CatalogueRepo } from '../modules/catalogue/repo';
@@ -37,7 +38,7 @@ describe.each(testDatabases())('demo feed on $name', (database) => {
       k
         .selectFrom('matches')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 1)
+        .where('status', '=', MatchStatus.live)
         .executeTakeFirstOrThrow(),
     );
     expect(live).toBeGreaterThanOrEqual(30);
@@ -51,7 +52,11 @@ describe.each(testDatabases())('demo feed on $name', (database) => {
   });
 
   it('moves forward with time: new fixtures appear, started matches go live, live ones finish', async () => {
-    const liveBefore = await db.kysely.selectFrom('matches').select(['id']).where('status', '=', 1).execute();
+    const liveBefore = await db.kysely
+      .selectFrom('matches')
+      .select(['id'])
+      .where('status', '=', MatchStatus.live)
+      .execute();
     now = TEST_NOW + 3 * HOUR;
     const rolled = await rollCatalogue(catalogue, TEST_SEED, now);
     expect(rolled.inserted).toBeGreaterThan(0);
@@ -65,12 +70,12 @@ describe.each(testDatabases())('demo feed on $name', (database) => {
         liveBefore.map((m) => m.id),
       )
       .execute();
-    expect(after.filter((m) => m.status === 4).length).toBeGreaterThan(0);
+    expect(after.filter((m) => m.status === MatchStatus.finished).length).toBeGreaterThan(0);
     const lateStart = await count((k) =>
       k
         .selectFrom('matches')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 0)
+        .where('status', '=', MatchStatus.prematch)
         .where('type', '=', 'match')
         .where('start_time', '<=', now)
         .executeTakeFirstOrThrow(),
@@ -84,8 +89,8 @@ describe.each(testDatabases())('demo feed on $name', (database) => {
         .selectFrom('markets')
         .innerJoin('matches', 'matches.id', 'markets.match_id')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('matches.status', '=', 4)
-        .where('markets.status', '=', 1)
+        .where('matches.status', '=', MatchStatus.finished)
+        .where('markets.status', '=', MarketStatus.allowed)
         .executeTakeFirstOrThrow(),
     );
     expect(open).toBe(0);

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { TOutcome, TRealtimeEvent } from '@sportsbook/contract';
+import { isMarketOpen } from '@sportsbook/betting';
+import { MatchStatus, type TOutcome, type TRealtimeEvent } from '@sportsbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewMarket } from '../db/schema';
 import type { CatalogueService } from '../modules/catalogue/service';
@@ -113,7 +114,7 @@ export async function rollCatalogue(
     const updates = [];
     for (const match of active.slice(i, i + MATCHES_PER_STEP)) {
       const progress = progressAt(match, now);
-      if (progress.status === 0) continue;
+      if (progress.status === MatchStatus.prematch) continue;
       const markets = priceMarketsAt(
         { id: Number(match.id), urn_id: match.urn_id, start_time: match.start_time, script: match.script },
         now,
@@ -147,7 +148,7 @@ export class OddsWalk {
 
   private drifted(market: NewMarket): NewMarket {
     const drift = this.drift.get(this.key(market));
-    if (!drift || market.status !== 1) return market;
+    if (!drift || !isMarketOpen(market.status)) return market;
     return {
       ...market,
       outcomes: JSON.stringify(applyDrift(JSON.parse(market.outcomes) as TOutcome[], drift)),
@@ -156,7 +157,7 @@ export class OddsWalk {
 
   /** The roll's hook: remembers the model of live matches and stores them with their drift. */
   readonly adjust = (matchId: number, status: number, markets: NewMarket[]): NewMarket[] => {
-    if (status !== 1) {
+    if (status !== MatchStatus.live) {
       this.live.delete(matchId);
       for (const key of this.drift.keys()) if (key.startsWith(`${matchId}|`)) this.drift.delete(key);
       return markets;
@@ -174,7 +175,7 @@ export class OddsWalk {
     const count = Math.floor(this.budget);
     this.budget -= count;
     const matches = [...this.live.values()]
-      .map((markets) => markets.filter((m) => m.status === 1))
+      .map((markets) => markets.filter((m) => isMarketOpen(m.status)))
       .filter((m) => m.length > 0);
     if (matches.length === 0) return [];
     const changed = new Map<string, NewMarket>();

@@ -1,4 +1,4 @@
-import type { TOutcome } from '@sportsbook/contract';
+import { MatchStatus, type TOutcome } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, TEST_SEED } from '../test/databases';
 import { generateMatches, generateReferenceData, priceMarketsAt, progressAt } from './catalogue/index';
@@ -7,7 +7,7 @@ import { OddsWalk, seededRandom } from './feed';
 function liveMatches() {
   const ref = generateReferenceData(TEST_SEED);
   return generateMatches(TEST_SEED, ref, TEST_NOW - 6 * 3_600_000, TEST_NOW)
-    .filter((e) => progressAt(e.match, TEST_NOW).status === 1)
+    .filter((e) => progressAt(e.match, TEST_NOW).status === MatchStatus.live)
     .map((e) => ({
       id: Number(e.match.id),
       markets: priceMarketsAt(

@@ -1,3 +1,4 @@
+import { MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
 import { sectionMetadata } from '@/shared/seo';
@@ -14,12 +15,18 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       <PrefetchedMatchList
         locale={locale}
         title={t('liveNow')}
-        params={{ match_status: [1], sort_by: 'priority', limit: 10 }}
+        params={{ match_status: [MatchStatus.live], sort_by: 'priority', limit: 10 }}
       />
       <PrefetchedMatchList
         locale={locale}
         title={t('topMatches')}
-        params={{ type: 'match', match_status: [0], sort_by: 'priority', max_per_sport: 3, limit: 30 }}
+        params={{
+          type: 'match',
+          match_status: [MatchStatus.prematch],
+          sort_by: 'priority',
+          max_per_sport: 3,
+          limit: 30,
+        }}
       />
     </div>
   );

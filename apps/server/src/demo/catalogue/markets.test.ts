@@ -1,3 +1,4 @@
+import { MarketStatus } from '@sportsbook/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NewMarket } from '../../db/schema';
@@ -235,12 +236,12 @@ describe('live markets', () => {
       const goal = script.ev[0];
       if (!goal) continue;
       const at = match.start_time + goal[0] * 1000;
-      expect(priceMarketsAt(match, at).every((m) => m.status === -1)).toBe(true);
+      expect(priceMarketsAt(match, at).every((m) => m.status === MarketStatus.suspended)).toBe(true);
       const calm = priceMarketsAt(match, at + 5 * 60_000);
       const nextGoalSoon = script.ev.some(
         ([t]) => Math.abs(t * 1000 + match.start_time - (at + 5 * 60_000)) < 60_000,
       );
-      if (!nextGoalSoon) expect(calm.every((m) => m.status === 1)).toBe(true);
+      if (!nextGoalSoon) expect(calm.every((m) => m.status === MarketStatus.allowed)).toBe(true);
       checked++;
     }
     expect(checked).toBeGreaterThan(5);
@@ -311,11 +312,11 @@ describe('live markets', () => {
     }
   });
 
-  it('are all closed (-3) after the finish', () => {
+  it('are all settled (-3) after the finish', () => {
     for (const { match } of spread.slice(0, 60)) {
       const after = priceMarketsAt(match, match.start_time + scriptOf(match).dur * 1000 + 1000);
       expect(after.length).toBeGreaterThan(0);
-      expect(after.every((m) => m.status === -3)).toBe(true);
+      expect(after.every((m) => m.status === MarketStatus.settled)).toBe(true);
       expect(after.filter((m) => m.is_main === 1).length).toBe(1);
     }
   });

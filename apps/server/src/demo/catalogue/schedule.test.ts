@@ -1,3 +1,4 @@
+import { MatchStatus } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { generateMatches, progressAt } from './index';
 import { aReference, aWindow, DAY, HOUR, instants, NOW, SEED } from './test-fixtures';
@@ -46,7 +47,7 @@ describe('schedule', () => {
       let live = 0;
       for (const e of all) {
         if (e.match.start_time > t || e.match.start_time < t - DAY) continue;
-        if (progressAt(e.match, t).status === 1) live++;
+        if (progressAt(e.match, t).status === MatchStatus.live) live++;
       }
       min = Math.min(min, live);
       expect(live, new Date(t).toISOString()).toBeGreaterThanOrEqual(50);
@@ -61,7 +62,9 @@ describe('schedule', () => {
       const finished = all
         .filter((e) => e.match.start_time < t && e.match.start_time >= t - 2 * DAY - DAY)
         .map((e) => progressAt(e.match, t))
-        .filter((p) => p.status === 4 && p.finished_at !== null && p.finished_at >= t - 2 * DAY);
+        .filter(
+          (p) => p.status === MatchStatus.finished && p.finished_at !== null && p.finished_at >= t - 2 * DAY,
+        );
       expect(finished.length).toBeGreaterThanOrEqual(100);
       min = Math.min(min, finished.length);
       for (const p of finished) {

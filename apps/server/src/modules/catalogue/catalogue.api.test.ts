@@ -1,9 +1,10 @@
+import { isBettableMatchStatus } from '@sportsbook/betting';
 import type { TCountersReply, TMarket, TMatch, TSport, TTournament } from '@sportsbook/contract';
-import { ZMarketsReply, ZMatchesReply, ZSiteConfig } from '@sportsbook/contract';
+import { MarketStatus, MatchStatus, ZMarketsReply, ZMatchesReply, ZSiteConfig } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index';
-import type { MarketStatus, NewMarket } from '../../db/schema';
+import type { NewMarket } from '../../db/schema';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { compareMarkets } from './market-sort';
@@ -160,7 +161,9 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     it('has at least 30 live matches, each with a score', async () => {
       const live = await all<TMatch>('/matches?match_status=1');
       expect(live.length).toBeGreaterThanOrEqual(30);
-      expect(live.every((m) => m.status === 1 && m.statistics?.total_score != null)).toBe(true);
+      expect(live.every((m) => m.status === MatchStatus.live && m.statistics?.total_score != null)).toBe(
+        true,
+      );
     });
 
     it('has at least 100 finished matches of the last 2 days with final and period scores', async () => {
@@ -199,7 +202,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(byTournament.data.every((m) => m.tournament.id === first.tournament.id)).toBe(true);
 
       const liveAndUpcoming = await get<List<TMatch>>('/matches?match_status=0,1&limit=500');
-      expect(liveAndUpcoming.data.every((m) => m.status === 0 || m.status === 1)).toBe(true);
+      expect(liveAndUpcoming.data.every((m) => isBettableMatchStatus(m.status))).toBe(true);
     });
 
     it('treats empty filter values as absent', async () => {
@@ -235,7 +238,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     it('filters bettable and unbettable matches', async () => {
       const bettable = await get<List<TMatch>>('/matches?bettable=true&limit=200');
       expect(bettable.data.length).toBeGreaterThan(0);
-      expect(bettable.data.every((m) => m.bettable && (m.status === 0 || m.status === 1))).toBe(true);
+      expect(bettable.data.every((m) => m.bettable && isBettableMatchStatus(m.status))).toBe(true);
       const closed = await get<List<TMatch>>('/matches?bettable=false&limit=200');
       expect(closed.data.length).toBeGreaterThan(0);
       expect(closed.data.every((m) => !m.bettable)).toBe(true);
@@ -405,7 +408,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(() => ZMarketsReply.parse(body)).not.toThrow();
       expect(body.pagination.limit).toBe(500);
       expect(body.data.length).toBeGreaterThanOrEqual(40);
-      expect(body.data.every((m) => m.status !== 0)).toBe(true);
+      expect(body.data.every((m) => m.status !== MarketStatus.notAllowed)).toBe(true);
       expect(body.data).toEqual([...body.data].sort(compareMarkets));
       expect(body.data[0]?.is_main).toBe(true);
       for (const market of body.data) {
@@ -451,7 +454,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
 
     it('strips empty values and narrows by the given filters', async () => {
       const liveOnly = await post<TCountersReply>('/counters', {
-        match_status: [1],
+        match_status: [MatchStatus.live],
         sport_id: [],
         sport_type: '',
         tournament_id: null,
@@ -493,7 +496,9 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
         `/search?q=${encodeURIComponent(name)}&sport_type=cyber&match_status=0`,
       );
       expect(inCyber.data.matches.map((m) => m.id)).toContain(cyber?.id);
-      expect(inCyber.data.matches.every((m) => m.sport.type === 'cyber' && m.status === 0)).toBe(true);
+      expect(
+        inCyber.data.matches.every((m) => m.sport.type === 'cyber' && m.status === MatchStatus.prematch),
+      ).toBe(true);
       const inRegular = await get<{ data: { matches: TMatch[] } }>(
         `/search?q=${encodeURIComponent(name)}&sport_type=regular`,
       );
@@ -501,7 +506,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       const finishedOnly = await get<{ data: { matches: TMatch[] } }>(
         `/search?q=${encodeURIComponent(name)}&match_status=4`,
       );
-      expect(finishedOnly.data.matches.every((m) => m.status === 4)).toBe(true);
+      expect(finishedOnly.data.matches.every((m) => m.status === MatchStatus.finished)).toBe(true);
     });
 
     it('treats LIKE wildcards in the query as text', async () => {

@@ -1,3 +1,4 @@
+import { BETTABLE_STATUSES, MarketStatus, MatchStatus } from '@sportsbook/contract';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type {
@@ -55,13 +56,13 @@ function matchWhere(eb: MatchesEb, f: MatchFilter) {
   if (f.hasVideo !== undefined) and.push(eb('m.has_video', '=', f.hasVideo ? 1 : 0));
   if (f.bettable !== undefined) {
     const open = eb.and([
-      eb('m.status', 'in', [0, 1]),
+      eb('m.status', 'in', BETTABLE_STATUSES),
       eb.exists(
         eb
           .selectFrom('markets as mk')
           .select(sql<number>`1`.as('one'))
           .whereRef('mk.match_id', '=', 'm.id')
-          .where('mk.status', '=', 1),
+          .where('mk.status', '=', MarketStatus.allowed),
       ),
     ]);
     and.push(f.bettable ? open : eb.not(open));
@@ -180,7 +181,7 @@ export class CatalogueRepo {
       .selectFrom('markets')
       .selectAll()
       .where('match_id', 'in', matchIds)
-      .where('status', '!=', 0)
+      .where('status', '!=', MarketStatus.notAllowed)
       .where((eb) => eb.or([eb('is_main', '=', 1), eb('most_balanced', '=', 1)]))
       .execute();
   }
@@ -193,10 +194,10 @@ export class CatalogueRepo {
         'match_id',
         (eb) => eb.fn.countAll<number>().as('total'),
         sql<number>`sum(case when groups like '%"top"%' then 1 else 0 end)`.as('top'),
-        sql<number>`sum(case when status = 1 then 1 else 0 end)`.as('open'),
+        sql<number>`sum(case when status = ${sql.lit(MarketStatus.allowed)} then 1 else 0 end)`.as('open'),
       ])
       .where('match_id', 'in', matchIds)
-      .where('status', '!=', 0)
+      .where('status', '!=', MarketStatus.notAllowed)
       .groupBy('match_id')
       .execute();
     return rows.map((row) => ({
@@ -213,7 +214,7 @@ export class CatalogueRepo {
       .selectFrom('markets')
       .selectAll()
       .where('match_id', '=', matchId)
-      .where('status', '!=', 0);
+      .where('status', '!=', MarketStatus.notAllowed);
     if (marketIds) query = query.where('market_id', 'in', marketIds);
     return query.execute();
   }
@@ -231,7 +232,7 @@ export class CatalogueRepo {
         'm.category_id',
         'm.tournament_id',
         'm.type',
-        sql<number>`case when m.status = 1 then 1 else 0 end`.as('live'),
+        sql<number>`case when m.status = ${sql.lit(MatchStatus.live)} then 1 else 0 end`.as('live'),
         (eb) => eb.fn.countAll<number>().as('n'),
       ])
       .where((eb) => matchWhere(eb, filter))
@@ -240,7 +241,7 @@ export class CatalogueRepo {
         'm.category_id',
         'm.tournament_id',
         'm.type',
-        sql`case when m.status = 1 then 1 else 0 end`,
+        sql`case when m.status = ${sql.lit(MatchStatus.live)} then 1 else 0 end`,
       ])
       .execute();
     return rows.map((row) => ({ ...row, live: Number(row.live), n: Number(row.n) }));
@@ -362,7 +363,7 @@ export class CatalogueRepo {
     for (const row of markets) {
       await this.db
         .updateTable('markets')
-        .set({ status: 0, updated_at: now })
+        .set({ status: MarketStatus.notAllowed, updated_at: now })
         .where('match_id', '=', matchId)
         .where('market_id', '=', row.market_id)
         .where('specifier', '=', row.specifier)
@@ -378,7 +379,7 @@ export class CatalogueRepo {
       .selectFrom('matches')
       .select(['id', 'urn_id', 'start_time', 'script', 'status'])
       .where('type', '=', 'match')
-      .where('status', 'in', [0, 1])
+      .where('status', 'in', BETTABLE_STATUSES)
       .where('start_time', '<=', now)
       .execute();
   }

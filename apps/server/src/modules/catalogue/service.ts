@@ -1,20 +1,22 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type {
-  TCategory,
-  TCompetitor,
-  TCountersReply,
-  TCountersRequest,
-  TMarket,
-  TMarketsQuery,
-  TMatch,
-  TMatchesQuery,
-  TMatchStatistics,
-  TOutcome,
-  TPagination,
-  TSearchQuery,
-  TSport,
-  TSportType,
-  TTournament,
+import { isBettableMatchStatus, isMarketOffered, isMarketOpen } from '@sportsbook/betting';
+import {
+  BETTABLE_STATUSES,
+  type TCategory,
+  type TCompetitor,
+  type TCountersReply,
+  type TCountersRequest,
+  type TMarket,
+  type TMarketsQuery,
+  type TMatch,
+  type TMatchesQuery,
+  type TMatchStatistics,
+  type TOutcome,
+  type TPagination,
+  type TSearchQuery,
+  type TSport,
+  type TSportType,
+  type TTournament,
 } from '@sportsbook/contract';
 import type {
   CategoryRow,
@@ -322,7 +324,7 @@ export class CatalogueService {
       sport_type: q.sport_type,
       category_id: q.category_id,
       tournament_id: q.tournament_id,
-      match_status: q.match_status ?? [0, 1],
+      match_status: q.match_status ?? [...BETTABLE_STATUSES],
       start_from: q.start_from ? Date.parse(q.start_from) : undefined,
       start_to: q.start_to ? Date.parse(q.start_to) : undefined,
       has_video: q.has_video,
@@ -364,7 +366,7 @@ export class CatalogueService {
     const text = q.q.toLowerCase();
     const filter = await this.matchFilter({
       sport_type: q.sport_type,
-      match_status: q.match_status ?? [0, 1],
+      match_status: q.match_status ?? [...BETTABLE_STATUSES],
     });
     filter.text = text;
     filter.textInTournaments = !q.only_events_name;
@@ -448,7 +450,7 @@ export class CatalogueService {
         secondary_market: secondary ? toMarket(row.urn_id, secondary) : null,
         has_video: row.has_video === 1,
         provider: row.provider,
-        bettable: (row.status === 0 || row.status === 1) && (stat?.open ?? 0) > 0,
+        bettable: isBettableMatchStatus(row.status) && (stat?.open ?? 0) > 0,
       };
     });
   }
@@ -539,7 +541,7 @@ export class CatalogueService {
         const changed = markets.filter((market) => !sameMarket(before.get(marketKey(market)), market));
         const offered = new Set(markets.map(marketKey));
         const withdrawn = [...before.values()].filter(
-          (row) => row.status !== 0 && !offered.has(marketKey(row)),
+          (row) => isMarketOffered(row.status) && !offered.has(marketKey(row)),
         );
         if (changed.length > 0)
           await repo.upsertMarkets(changed.map((market) => ({ ...market, updated_at: now })));
@@ -601,7 +603,7 @@ function marketStatsOf(served: MarketRow[]): MarketStats[] {
     const stats = byMatch.get(id) ?? { match_id: id, total: 0, top: 0, open: 0 };
     stats.total++;
     if ((JSON.parse(m.groups) as string[]).includes('top')) stats.top++;
-    if (m.status === 1) stats.open++;
+    if (isMarketOpen(m.status)) stats.open++;
     byMatch.set(id, stats);
   }
   return [...byMatch.values()];

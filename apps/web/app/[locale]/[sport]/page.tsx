@@ -1,3 +1,4 @@
+import { MatchStatus } from '@sportsbook/contract/light';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -41,12 +42,18 @@ export default async function SportPage({ params }: { params: Params }) {
       <PrefetchedMatchList
         locale={locale}
         title={t('liveNow')}
-        params={{ sport_key: key, match_status: [1], limit: 50 }}
+        params={{ sport_key: key, match_status: [MatchStatus.live], limit: 50 }}
       />
       <PrefetchedMatchList
         locale={locale}
         title={t('upcoming')}
-        params={{ sport_key: key, type: 'match', match_status: [0], sort_by: 'priority', limit: 50 }}
+        params={{
+          sport_key: key,
+          type: 'match',
+          match_status: [MatchStatus.prematch],
+          sort_by: 'priority',
+          limit: 50,
+        }}
       />
       <section aria-labelledby="sport-leagues" className="rounded-lg border border-border bg-surface p-3">
         <h2 id="sport-leagues" className="mb-2 font-semibold text-base">

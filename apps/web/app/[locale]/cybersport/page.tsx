@@ -1,3 +1,4 @@
+import { MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
 import { sectionMetadata } from '@/shared/seo';
@@ -15,12 +16,12 @@ export default async function CybersportPage({ params }: { params: Promise<{ loc
       <PrefetchedMatchList
         locale={locale}
         title={t('liveNow')}
-        params={{ sport_type: 'cyber', match_status: [1], limit: 50 }}
+        params={{ sport_type: 'cyber', match_status: [MatchStatus.live], limit: 50 }}
       />
       <PrefetchedMatchList
         locale={locale}
         title={t('upcoming')}
-        params={{ sport_type: 'cyber', type: 'match', match_status: [0], limit: 50 }}
+        params={{ sport_type: 'cyber', type: 'match', match_status: [MatchStatus.prematch], limit: 50 }}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
 import { sectionMetadata } from '@/shared/seo';
@@ -11,7 +12,10 @@ export default async function LivePage({ params }: { params: Promise<{ locale: s
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">{t('live')}</h1>
-      <PrefetchedMatchList locale={locale} params={{ match_status: [1], sort_by: 'priority', limit: 200 }} />
+      <PrefetchedMatchList
+        locale={locale}
+        params={{ match_status: [MatchStatus.live], sort_by: 'priority', limit: 200 }}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FINISHED_STATUSES } from '@sportsbook/contract/light';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
 import { sectionMetadata } from '@/shared/seo';
@@ -13,7 +14,7 @@ export default async function ResultsPage({ params }: { params: Promise<{ locale
       <h1 className="font-bold text-2xl">{t('results')}</h1>
       <PrefetchedMatchList
         locale={locale}
-        params={{ type: 'match', match_status: [2, 3, 4, 5], sort_by: '-start_time', limit: 100 }}
+        params={{ type: 'match', match_status: [...FINISHED_STATUSES], sort_by: '-start_time', limit: 100 }}
       />
     </div>
   );

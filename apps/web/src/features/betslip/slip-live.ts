@@ -2,11 +2,11 @@ import {
   completeMarketUpdates,
   isFinishedMatchStatus,
   type MarketUpdate,
-  type MatchStatus,
   type SlipBet,
   type TicketEvent,
 } from '@sportsbook/betting';
 import type { TMarket } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/light';
 
 type OddsAcceptMode = Extract<TicketEvent, { type: 'markets_changed' }>['mode'];
 
@@ -20,7 +20,8 @@ export const toMarketUpdate = (m: TMarket): MarketUpdate => ({
 });
 
 /** Prematch, then live, then finished: a match never goes back, so an older copy cannot undo a newer one. */
-const stage = (status: number) => (isFinishedMatchStatus(status as MatchStatus) ? 2 : status === 1 ? 1 : 0);
+const stage = (status: number) =>
+  isFinishedMatchStatus(status as MatchStatus) ? 2 : status === MatchStatus.live ? 1 : 0;
 
 /**
  * What the slip learns from a change of the catalogue's cached data (the store live updates are

@@ -1,3 +1,4 @@
+import { isFinishedMatchStatus } from '@sportsbook/betting';
 import type { ListMatch } from './api/matches';
 
 /**
@@ -40,7 +41,7 @@ export function outcomeColumns(
 }
 
 /** A finished match (stopped, closed, finished, not covered: SPEC §4) has nothing left to bet on. */
-export const isFinished = (match: Pick<ListMatch, 'status'>): boolean => match.status >= 2;
+export const isFinished = (match: Pick<ListMatch, 'status'>): boolean => isFinishedMatchStatus(match.status);
 
 /** The price columns a list row shows: none for outrights (their own layout) and finished matches. */
 export function rowColumns(match: ListMatch): ColumnLabel[] | null {

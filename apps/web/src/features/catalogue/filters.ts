@@ -1,3 +1,4 @@
+import { MatchStatus } from '@sportsbook/contract/light';
 import type { MatchesParams } from './api/matches';
 
 /** SPEC §2 event-list filters, as they live in the URL. */
@@ -66,7 +67,7 @@ export function filtersToMatchesParams(filters: EventFilters, now: number, pageS
   }
   return {
     type: 'match',
-    match_status: [0],
+    match_status: [MatchStatus.prematch],
     sport_key: filters.sport?.length === 1 ? filters.sport[0] : undefined,
     sort_by: filters.sortBy ?? 'start_time',
     start_from,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MatchStatus } from '@sportsbook/contract/light';
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ function MatchPage({ id }: { id: number }) {
 /** The cached data a page holds: two lists, two matches and their markets, and the sports. */
 function cached(queryClient: import('@tanstack/react-query').QueryClient) {
   const keys = {
-    list: catalogueKeys.matches('en', { match_status: [1] }),
+    list: catalogueKeys.matches('en', { match_status: [MatchStatus.live] }),
     otherList: catalogueKeys.matches('en', { sport_key: 'tennis' }),
     match: catalogueKeys.match('en', 7),
     markets: catalogueKeys.markets('en', 7),
@@ -86,8 +87,8 @@ describe('a live change to a match', () => {
   });
 
   it('is written into the lists on screen; a list nobody shows yet is fetched again when shown', async () => {
-    const shown = catalogueKeys.matches('en', { match_status: [1] });
-    const notYetShown = catalogueKeys.matches('en', { match_status: [1], limit: 200 });
+    const shown = catalogueKeys.matches('en', { match_status: [MatchStatus.live] });
+    const notYetShown = catalogueKeys.matches('en', { match_status: [MatchStatus.live], limit: 200 });
     const row = { id: 7, status: 1, statistics: { current_period: '1st half' }, main_market: null };
     const page = { data: [row], pagination: { total: 1, page: 1, limit: 20, last_page: 1 } };
     const { queryClient } = renderWithApp(

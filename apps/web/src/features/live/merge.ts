@@ -1,3 +1,4 @@
+import { isMarketOffered } from '@sportsbook/betting';
 import type { TMarket, TMarketsChangedData, TMatchChangedData } from '@sportsbook/contract';
 import type { ListMarket, ListMatch } from '@/features/catalogue/api/matches';
 
@@ -81,11 +82,13 @@ export function applyMarketsChanged(current: readonly TMarket[], update: TMarket
       if (removed.has(k)) return undefined;
       const incoming = updates.get(k);
       if (!incoming) return update.complete ? undefined : market;
-      return incoming.status === 0 ? undefined : mergeMarket(market, incoming);
+      return isMarketOffered(incoming.status) ? mergeMarket(market, incoming) : undefined;
     },
     (() => {
       const shown = new Set(current.map(key));
-      return update.markets.filter((m) => m.status !== 0 && !shown.has(key(m)) && !removed.has(key(m)));
+      return update.markets.filter(
+        (m) => isMarketOffered(m.status) && !shown.has(key(m)) && !removed.has(key(m)),
+      );
     })(),
   );
   return sameList(next, current) ? (current as TMarket[]) : next;
@@ -139,11 +142,11 @@ export function applyHeadlineMarkets<M extends ListMatch & { secondary_market?: 
   const pick = <T extends ListMarket>(market: T | null | undefined) => {
     if (!market) return market;
     const incoming = update.markets.find((m) => key(m) === key(market));
-    if (incoming) return incoming.status === 0 ? null : mergeMarket(market, incoming);
+    if (incoming) return isMarketOffered(incoming.status) ? mergeMarket(market, incoming) : null;
     const gone = update.complete || update.removed.some((r) => key(r) === key(market));
     if (!gone) return market;
     // A headline line that moved (a total from 2.5 to 3.5) is replaced by the new line of its market.
-    const line = update.markets.find((m) => m.id === market.id && m.is_main && m.status !== 0);
+    const line = update.markets.find((m) => m.id === market.id && m.is_main && isMarketOffered(m.status));
     return line ? mergeMarket(market, line) : null;
   };
   const main = pick(match.main_market);

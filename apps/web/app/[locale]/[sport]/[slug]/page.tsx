@@ -1,3 +1,4 @@
+import { BETTABLE_STATUSES } from '@sportsbook/contract/light';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -71,7 +72,12 @@ export default async function SlugPage({ params }: { params: Params }) {
         <h1 className="font-bold text-2xl">{target.category.name}</h1>
         <PrefetchedMatchList
           locale={locale}
-          params={{ sport_key: sport, category_id: [target.category.id], match_status: [0, 1], limit: 100 }}
+          params={{
+            sport_key: sport,
+            category_id: [target.category.id],
+            match_status: [...BETTABLE_STATUSES],
+            limit: 100,
+          }}
         />
       </div>
     );
@@ -86,7 +92,12 @@ export default async function SlugPage({ params }: { params: Params }) {
         <PrefetchedMatchList
           locale={locale}
           title={t('allMatches')}
-          params={{ tournament_id: [target.tournament.id], type: 'match', match_status: [0, 1], limit: 100 }}
+          params={{
+            tournament_id: [target.tournament.id],
+            type: 'match',
+            match_status: [...BETTABLE_STATUSES],
+            limit: 100,
+          }}
         />
         <PrefetchedMatchList
           locale={locale}

@@ -4,6 +4,7 @@ import {
   createSelection,
   formatOdds,
   isCustomBet,
+  isSelectionOpen,
   type Odds1000,
   type SlipSelection,
 } from '@sportsbook/betting';
@@ -208,7 +209,8 @@ export function BetBuilder({ match }: { match: TMatch }) {
   const stateOf = (market: TMarket, outcome: TOutcome): OutcomeState => {
     const key = pickKey({ marketId: market.id, specifier: market.specifier, outcomeId: outcome.id });
     if (pickedKeys.includes(key)) return 'picked';
-    if (market.status !== 1 || !outcome.active) return 'suspended';
+    if (!isSelectionOpen({ matchStatus: match.status, marketStatus: market.status, outcome }))
+      return 'suspended';
     return unavailable.has(key) ? 'unavailable' : 'open';
   };
 

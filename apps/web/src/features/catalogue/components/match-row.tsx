@@ -1,5 +1,6 @@
 'use client';
 
+import { MatchStatus } from '@sportsbook/contract/light';
 import { useTranslations } from 'next-intl';
 import { memo, useId, useMemo, useState } from 'react';
 import { useHref } from '@/shared/config/context';
@@ -39,7 +40,7 @@ export function LiveBadge({ match }: { match: ListMatch }) {
 
 export function MatchTime({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
-  if (match.status === 1) return <LiveBadge match={match} />;
+  if (match.status === MatchStatus.live) return <LiveBadge match={match} />;
   return (
     <span className="flex flex-col text-muted text-xs tabular-nums">
       <LocalTime iso={match.start_time} format="date" />

@@ -1,6 +1,8 @@
 'use client';
 
+import { isBettableMatchStatus } from '@sportsbook/betting';
 import type { TMarket, TMatch } from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/light';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -62,7 +64,7 @@ export function MatchHeader({ id }: { id: number }) {
           <Competitor competitor={match.competitors.home} side="home" />
           <div className="grid justify-items-center gap-1">
             <h1 className="sr-only">{match.name}</h1>
-            {match.status === 0 ? (
+            {match.status === MatchStatus.prematch ? (
               <span className="grid justify-items-center text-sm tabular-nums">
                 <LocalTime iso={match.start_time} format="date" />
                 <span className="font-bold text-lg">
@@ -80,7 +82,7 @@ export function MatchHeader({ id }: { id: number }) {
                   </span>
                 </span>
                 {points && <GamePoints home={points.home} away={points.away} />}
-                {match.status === 1 ? (
+                {match.status === MatchStatus.live ? (
                   <LiveBadge match={match} />
                 ) : (
                   <span className="text-muted text-xs">{t('finished')}</span>
@@ -91,7 +93,7 @@ export function MatchHeader({ id }: { id: number }) {
           <Competitor competitor={match.competitors.away} side="away" />
         </div>
       )}
-      {match.status === 1 && (
+      {match.status === MatchStatus.live && (
         <div className="mt-3">
           <QuickBetToggle />
         </div>
@@ -165,9 +167,7 @@ export function MatchMarkets({ id }: { id: number }) {
           : group === 'outrights'
             ? match?.type === 'outright'
             : group === 'betbuilder'
-              ? settings.custom_bet_enabled &&
-                match?.type === 'match' &&
-                (match.status === 0 || match.status === 1)
+              ? settings.custom_bet_enabled && match?.type === 'match' && isBettableMatchStatus(match.status)
               : (markets ?? []).some((m) => m.market_groups.includes(group)),
       ),
     [markets, match, settings.custom_bet_enabled],

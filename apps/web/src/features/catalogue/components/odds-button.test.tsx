@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { TOutcome } from '@sportsbook/contract';
+import { MarketStatus, MatchStatus } from '@sportsbook/contract/light';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,5 +124,18 @@ describe('a price with a short label (1 X 2 on a phone)', () => {
     );
     const name = within(screen.getByRole('button')).getByText('Real Madrid');
     expect(name.className.split(' ')).not.toContain('hidden');
+  });
+});
+
+describe('whether a price can be picked', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['a live match, allowed market, active outcome', match, market, true],
+    ['a finished match', { ...match, status: MatchStatus.finished }, market, false],
+    ['a suspended market', match, { ...market, status: MarketStatus.suspended }, false],
+  ] as const)('%s: enabled %s', (_, ofMatch, ofMarket, enabled) => {
+    renderWithApp(<OddsButton match={ofMatch} market={ofMarket} outcome={anOutcome(2100)} />);
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(!enabled);
   });
 });

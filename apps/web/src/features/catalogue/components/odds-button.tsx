@@ -3,6 +3,7 @@
 import {
   createSelection,
   formatOdds,
+  isSelectionOpen,
   type MatchStatus,
   type Odds1000,
   type Provider,
@@ -142,7 +143,7 @@ function OddsButtonView({ match, market, outcome, showName = true, shortLabel }:
     outcomeId: outcome.id,
   });
   const selected = useIsSelected(key);
-  const suspended = market.status !== 1 || !outcome.active;
+  const suspended = !isSelectionOpen({ matchStatus: match.status, marketStatus: market.status, outcome });
   const odds = formatOdds(outcome.odds as Odds1000, oddsType, locale);
   return (
     <button
