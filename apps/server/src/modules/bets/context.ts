@@ -1,5 +1,4 @@
-import type { BetType } from '@sportsbook/betting';
-import type { TBet, TOutcome, TPlaceBet, TRealtimeEvent, TSiteConfig } from '@sportsbook/contract';
+import type { TBet, TOutcome, TRealtimeEvent, TSiteConfig } from '@sportsbook/contract';
 import { randomBytesPooled } from '../../db/ids';
 import type { MarketRow } from '../../db/schema';
 import type { WalletService } from '../wallet/service';
@@ -57,11 +56,4 @@ export function randomCode(length: number): string {
 /** A selection's market line's outcomes (none without the line). */
 export function outcomesOf(line: MarketRow | undefined): TOutcome[] {
   return line ? (JSON.parse(line.outcomes) as TOutcome[]) : [];
-}
-
-/** A bet's type from its own fields: custom odds make a custom bet, a system id a system. */
-export function betType(bet: TPlaceBet): BetType {
-  if (bet.custom_odds !== undefined) return 'custom_bet';
-  if (bet.system_id !== undefined) return 'system';
-  return bet.selections.length === 1 ? 'single' : 'combo';
 }

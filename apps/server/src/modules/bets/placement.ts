@@ -1,12 +1,16 @@
 import {
+  acceptsOdds,
   betLimitsFromWire,
   betPotentialWin,
   betTotalOdds,
+  betTypeFromWire,
   MESSAGE_KEYS,
   minor,
   type Odds1000,
+  type OddsAcceptMode,
   parseSystemTypeId,
   type SystemType,
+  selectionAvailability,
   validateBet,
 } from '@sportsbook/betting';
 import {
@@ -25,7 +29,7 @@ import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BalanceChange, WalletService } from '../wallet/service';
 import type { BetsServiceOptions } from './context';
-import { type BetsContext, betType, outcomesOf, randomCode } from './context';
+import { type BetsContext, outcomesOf, randomCode } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
 import { localize } from './messages';
 import type { BetPresenter } from './presenting';
@@ -41,13 +45,6 @@ interface PlannedBet {
   row: NewBet;
   selections: BetSelectionRow[];
 }
-
-/** The player's odds-change mode (SPEC §8: auto_accept_odds_change). */
-type AcceptMode = 'none' | 'higher' | 'any';
-
-/** Whether a price that moved from `asked` to `current` is taken under the mode. */
-const accepts = (mode: AcceptMode, asked: number, current: number) =>
-  mode === 'any' || (mode === 'higher' && current > asked);
 
 /**
  * Placing bets: the server is the authority. Placement re-runs the betting rules of packages/betting and
@@ -163,11 +160,11 @@ export class Placement {
   ): Promise<PlannedBet[]> {
     const { matches, lines } = await reading;
     // NOTE: the player's odds-change mode matters only where a price moved: read then, once.
-    let modeRead: Promise<AcceptMode> | undefined;
+    let modeRead: Promise<OddsAcceptMode> | undefined;
     const mode = () => {
       modeRead ??= this.repo
         .settings(player.id)
-        .then((stored) => (stored?.auto_accept_odds_change ?? this.site.odds_accept_mode) as AcceptMode);
+        .then((stored) => (stored?.auto_accept_odds_change ?? this.site.odds_accept_mode) as OddsAcceptMode);
       return modeRead;
     };
     const refusals: (Refusal | null)[] = [];
@@ -191,14 +188,14 @@ export class Placement {
     ctx: {
       matches: Map<number, BettableMatch>;
       lines: Map<string, MarketRow>;
-      mode: () => Promise<AcceptMode>;
+      mode: () => Promise<OddsAcceptMode>;
       now: number;
     },
   ): Promise<{ planned: PlannedBet } | { refusal: Refusal }> {
     const refuse = (code: number, key: string, selections?: Refusal['selections']) => ({
       refusal: { code, key, ...(selections && { selections }) },
     });
-    const type = betType(bet);
+    const type = betTypeFromWire(bet);
     const currency = this.site.currencies[bet.stake.currency];
     if (!currency) return refuse(PlaceBetCode.validation, BetsErrorKey.unknownCurrency);
     let system: SystemType | undefined;
@@ -228,24 +225,30 @@ export class Placement {
       const outcome = outcomesOf(line).find((o) => o.id === s.outcome_id);
       const state = { index, ...s, odds: outcome?.odds ?? null, active: false };
       placedOdds.push(s.odds);
-      if (!match || !line || line.status === 0 || !outcome || (match.status !== 0 && match.status !== 1)) {
+      const availability = selectionAvailability({
+        matchStatus: match?.status ?? null,
+        marketStatus: line?.status ?? null,
+        outcome: outcome ?? null,
+        providerOpen: match ? this.providerOpen(match.provider) : true,
+      });
+      if (availability === 'unavailable' || !outcome) {
         states.push({ ...state, odds: null });
         flag(PlaceBetCode.selectionUnavailable, BetsErrorKey.selectionNotAvailable);
         continue;
       }
-      if (line.status !== 1 || !outcome.active) {
+      if (availability === 'suspended') {
         states.push(state);
         flag(PlaceBetCode.selectionUnavailable, BetsErrorKey.selectionSuspended);
         continue;
       }
-      if (!this.providerOpen(match.provider)) {
+      if (availability === 'provider_inactive') {
         states.push({ ...state, active: true });
         flag(PlaceBetCode.providerInactive, BetsErrorKey.providerInactive);
         continue;
       }
       // NOTE: a custom bet's legs take the current odds: its own price is checked as a whole below (120).
       if (outcome.odds !== s.odds) {
-        if (type !== 'custom_bet' && !accepts(await ctx.mode(), s.odds, outcome.odds)) {
+        if (type !== 'custom_bet' && !acceptsOdds(await ctx.mode(), s.odds, outcome.odds)) {
           states.push({ ...state, active: true });
           flag(PlaceBetCode.invalidOdds, BetsErrorKey.invalidOdds);
           continue;
@@ -265,7 +268,7 @@ export class Placement {
       const priced = await this.priceCustom(bet, ctx.matches);
       if ('refused' in priced) return refuse(PlaceBetCode.validation, priced.refused);
       const asked = bet.custom_odds ?? 0;
-      const accepted = priced.odds === asked || accepts(await ctx.mode(), asked, priced.odds);
+      const accepted = priced.odds === asked || acceptsOdds(await ctx.mode(), asked, priced.odds);
       if (!accepted)
         return refuse(PlaceBetCode.invalidOddsCustomBet, BetsErrorKey.invalidOddsCustomBet, [
           ...bet.selections.map((s, index) => ({ index, ...s, odds: priced.odds, active: true })),

@@ -1,11 +1,18 @@
 import {
   cashoutValue,
+  isMarketOpen,
   type Minor,
   type Odds1000,
   parseSystemTypeId,
   type SelectionResult,
 } from '@sportsbook/betting';
-import type { TBet, TBetsQuery, TMatchStatistics, TSiteConfig } from '@sportsbook/contract';
+import {
+  MatchStatus,
+  type TBet,
+  type TBetsQuery,
+  type TMatchStatistics,
+  type TSiteConfig,
+} from '@sportsbook/contract';
 import type { MarketRow, PlayerRow } from '../../db/schema';
 import { type BetsContext, outcomesOf } from './context';
 import type { MatchSnapshot } from './placement';
@@ -26,7 +33,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The odds an outcome can be bet at now, or null (line closed or suspended, outcome gone or inactive). */
 function liveOdds(line: MarketRow | undefined, outcomeId: string): number | null {
-  if (line?.status !== 1) return null;
+  if (!line || !isMarketOpen(line.status)) return null;
   const outcome = outcomesOf(line).find((o) => o.id === outcomeId);
   return outcome?.active ? outcome.odds : null;
 }
@@ -110,7 +117,7 @@ export class BetPresenter {
           match: {
             ...snap,
             start_time: iso(snap.start_time),
-            status: current?.status ?? (s.status === 'open' ? snap.status : 4),
+            status: current?.status ?? (s.status === 'open' ? snap.status : MatchStatus.finished),
             score: stats?.total_score ? `${stats.total_score.home}:${stats.total_score.away}` : null,
           },
           market_id: s.market_id,

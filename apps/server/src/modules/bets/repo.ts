@@ -1,3 +1,4 @@
+import { FINISHED_STATUSES } from '@sportsbook/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import { perTurn } from '../../db/per-turn';
@@ -350,7 +351,7 @@ export class BetsRepo {
       .select('s.match_id')
       .distinct()
       .where('s.status', '=', 'open')
-      .where('m.status', 'in', [2, 3, 4, 5])
+      .where('m.status', 'in', [...FINISHED_STATUSES])
       .execute();
     return rows.map((row) => Number(row.match_id));
   }

@@ -1,4 +1,4 @@
-import { recommendedStakes } from '@sportsbook/betting';
+import { stakesFor } from '@sportsbook/betting';
 import type { TBetSettings, TSiteConfig } from '@sportsbook/contract';
 import type { PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -23,7 +23,7 @@ export class BetSettings {
     return {
       stakes: stored?.stakes
         ? (JSON.parse(stored.stakes) as number[])
-        : recommendedStakes(this.site.stakes[currency] ?? this.site.stakes[this.site.default_currency]),
+        : stakesFor(this.site.stakes, currency),
       auto_accept_odds_change: (stored?.auto_accept_odds_change ??
         this.site.odds_accept_mode) as TBetSettings['auto_accept_odds_change'],
       odds_type: (stored?.odds_type ?? this.site.default_odds_type) as TBetSettings['odds_type'],

@@ -1,3 +1,4 @@
+import { isMarketOffered, isSelectionOpen } from '@sportsbook/betting';
 import {
   BetsErrorKey,
   ErrorCode,
@@ -57,7 +58,7 @@ export class ShareCodes {
             const match = matches.get(s.match_id);
             const line = lines.get(lineKey(s.match_id, s.market_id, s.specifier));
             const outcome = outcomesOf(line).find((o) => o.id === s.outcome_id);
-            if (!match || !line || line.status === 0 || !outcome) return [];
+            if (!match || !line || !isMarketOffered(line.status) || !outcome) return [];
             return [
               {
                 match_id: s.match_id,
@@ -75,7 +76,7 @@ export class ShareCodes {
                 market_name: line.name,
                 outcome_name: outcome.name,
                 odds: outcome.odds,
-                active: line.status === 1 && outcome.active && (match.status === 0 || match.status === 1),
+                active: isSelectionOpen({ matchStatus: match.status, marketStatus: line.status, outcome }),
               },
             ];
           }),
