@@ -62,7 +62,7 @@ describe('PlacementIdempotency', () => {
     const request = { bets: [1] };
     const first = await idempotency.run('p1', 'k1', request, async (attempt) => attempt.claim(['b1'], 1));
     if (!('placed' in first) || !first.placed) throw new Error('the first attempt was not placed');
-    claims.set('p1\nk1', { request_hash: first.placed.requestHash, bet_ids: JSON.stringify(['b1']) });
+    claims.set('p1\nk1', { requestHash: first.placed.requestHash, betIds: ['b1'] });
     for (const failure of [new KeyTaken(), new Error('refused by the catalogue now')]) {
       const again = await idempotency.run('p1', 'k1', request, async () => {
         throw failure;
@@ -73,7 +73,7 @@ describe('PlacementIdempotency', () => {
 
   it('a key claimed for another request is a conflict; an unclaimed key lets the failure through', async () => {
     const { idempotency, claims } = anIdempotency();
-    claims.set('p1\nk1', { request_hash: 'another', bet_ids: '["b1"]' });
+    claims.set('p1\nk1', { requestHash: 'another', betIds: ['b1'] });
     const conflict = await idempotency
       .run('p1', 'k1', { bets: [2] }, async () => {
         throw new KeyTaken();

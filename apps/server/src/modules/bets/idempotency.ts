@@ -5,9 +5,8 @@ import type { Claim } from '../wallet/bet-rows';
 
 /** A key's stored claim: the request it was taken for and the bets that request placed. */
 export interface StoredClaim {
-  request_hash: string;
-  /** JSON array of bet ids. */
-  bet_ids: string;
+  requestHash: string;
+  betIds: string[];
 }
 
 /** An attempt found its key claimed by another request: that request's bets are the answer. */
@@ -64,11 +63,11 @@ export class PlacementIdempotency {
   }
 
   private async replay(prior: StoredClaim, requestHash: string): Promise<TBet[]> {
-    if (prior.request_hash !== requestHash)
+    if (prior.requestHash !== requestHash)
       throw new AppError(409, ErrorCode.invalidRequest, BetsErrorKey.idempotencyMismatch, [
         { path: 'headers.idempotency-key', message: BetsErrorKey.idempotencyMismatch },
       ]);
-    return this.options.present(JSON.parse(prior.bet_ids) as string[]);
+    return this.options.present(prior.betIds);
   }
 
   /** Runs `run` after the last call under `key` has settled; calls under other keys go on meanwhile. */

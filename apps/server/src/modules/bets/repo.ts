@@ -1,124 +1,26 @@
-import { FINISHED_STATUSES } from '@sportsbook/contract';
+import { FINISHED_STATUSES, type TSharedBet } from '@sportsbook/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/index';
-import { perTurn } from '../../db/per-turn';
-import { padded, prepared, preparedByCount } from '../../db/prepared';
-import type {
-  BetRow,
-  BetSelectionRow,
-  BetSettingsTable,
-  Database,
-  MarketRow,
-  MatchStatus,
-  Provider,
-} from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import type { BetRow, BetSelectionRow, BetSettingsTable, Database } from '../../db/schema';
+import { CatalogueReads } from './catalogue-reads';
 
 export type Executor = Kysely<Database>;
-
-/** A match as placement and the bet's snapshot need it. */
-export interface BettableMatch {
-  id: number;
-  urn_id: string;
-  slug: string;
-  name: string;
-  type: 'match' | 'outright';
-  status: MatchStatus;
-  start_time: number;
-  provider: Provider;
-  sport_key: string;
-  tournament_name: string;
-  category_name: string;
-  home: string | null;
-  away: string | null;
-  statistics: string | null;
-}
-
 export type { NewBet } from '../wallet/bet-rows';
+export {
+  type BettableMatch,
+  type LineRef,
+  lineKey,
+  type PlacementContext,
+} from './catalogue-reads';
 export type BetWithSelections = BetRow & { selections: BetSelectionRow[] };
 
-/** `${match_id}|${market_id}|${specifier}`: one market line of one match. */
-export const lineKey = (matchId: number, marketId: number, specifier: string) =>
-  `${matchId}|${marketId}|${specifier}`;
+/** A player's stored bet settings, their stakes decoded (null: the site's). */
+export type StoredBetSettings = Omit<Selectable<BetSettingsTable>, 'stakes'> & { stakes: number[] | null };
 
-const MATCH_COLUMNS = [
-  'm.id',
-  'm.urn_id',
-  'm.slug',
-  'm.name',
-  'm.type',
-  'm.status',
-  'm.start_time',
-  'm.provider',
-  'm.statistics',
-  's.key as sport_key',
-  't.name as tournament_name',
-  'c.name as category_name',
-  'h.name as home',
-  'a.name as away',
-] as const;
-
-/** A row of BetsRepo.placementContext: a match and one of its wanted lines (or none). */
-type ContextRow = BettableMatch & {
-  line_market_id: number | null;
-  line_specifier: string | null;
-  line_name: string | null;
-  line_status: MarketRow['status'] | null;
-  line_priority: number | null;
-  line_is_main: number | null;
-  line_most_balanced: number | null;
-  line_groups: string | null;
-  line_outcomes: string | null;
-  line_updated_at: number | null;
-};
-
-/** Matches joined with what MATCH_COLUMNS reads of their sport, tournament, category and teams. */
-const withReference = (db: Executor) =>
-  db
-    .selectFrom('matches as m')
-    .innerJoin('sports as s', 's.id', 'm.sport_id')
-    .innerJoin('tournaments as t', 't.id', 'm.tournament_id')
-    .innerJoin('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('competitors as h', 'h.id', 'm.home_id')
-    .leftJoin('competitors as a', 'a.id', 'm.away_id');
-
-/** The statements of placing a bet, compiled once (see db/prepared.ts). */
-function placementQueries(kysely: Executor) {
+/** The statements of the bets' own hot reads, compiled once (see db/prepared.ts). */
+function betQueries(kysely: Executor) {
   return {
-    context: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, ContextRow>(
-      kysely,
-      (db, p, matchCount, marketCount) =>
-        withReference(db)
-          .leftJoin('markets as k', (join) =>
-            join.onRef('k.match_id', '=', 'm.id').on('k.market_id', 'in', p.list('marketIds', marketCount)),
-          )
-          .select([
-            ...MATCH_COLUMNS,
-            'k.market_id as line_market_id',
-            'k.specifier as line_specifier',
-            'k.name as line_name',
-            'k.status as line_status',
-            'k.priority as line_priority',
-            'k.is_main as line_is_main',
-            'k.most_balanced as line_most_balanced',
-            'k.groups as line_groups',
-            'k.outcomes as line_outcomes',
-            'k.updated_at as line_updated_at',
-          ])
-          .where('m.id', 'in', p.list('matchIds', matchCount)),
-    ),
-    matches: preparedByCount<{ ids: readonly number[] }, Omit<BettableMatch, 'id'> & { id: number }>(
-      kysely,
-      (db, p, count) => withReference(db).select(MATCH_COLUMNS).where('m.id', 'in', p.list('ids', count)),
-    ),
-    lines: preparedByCount<{ matchIds: readonly number[]; marketIds: readonly number[] }, MarketRow>(
-      kysely,
-      (db, p, matchCount, marketCount) =>
-        db
-          .selectFrom('markets')
-          .selectAll()
-          .where('match_id', 'in', p.list('matchIds', matchCount))
-          .where('market_id', 'in', p.list('marketIds', marketCount)),
-    ),
     settings: prepared<{ playerId: string }, Selectable<BetSettingsTable>>(kysely, (db, p) =>
       db.selectFrom('bet_settings').selectAll().where('player_id', '=', p('playerId')),
     ),
@@ -134,139 +36,35 @@ function placementQueries(kysely: Executor) {
   };
 }
 
-/** A market line of a match, as a slip names it. */
-export interface LineRef {
-  matchId: number;
-  marketId: number;
-  specifier: string;
-}
+/**
+ * The only code that speaks SQL for bets (with CatalogueReads for the catalogue, and the wallet's
+ * bet store for placing). Every query runs on SQLite and PostgreSQL alike. Settings, share codes and
+ * idempotency claims come back decoded from their stored JSON.
+ */
+export class BetsRepo extends CatalogueReads {
+  private readonly q: ReturnType<typeof betQueries>;
 
-/** What placing reads of the catalogue (BetsRepo.placementContext). */
-export interface PlacementContext {
-  matches: Map<number, BettableMatch>;
-  lines: Map<string, MarketRow>;
-}
-
-/** The only code that speaks SQL for bets. Every query runs on SQLite and PostgreSQL alike. */
-export class BetsRepo {
-  private readonly q: ReturnType<typeof placementQueries>;
-  private readonly contexts: (keys: readonly LineRef[]) => Promise<PlacementContext>;
-
-  constructor(readonly db: Db) {
-    this.q = placementQueries(db.kysely);
-    this.contexts = perTurn(db, (asks) => this.readContexts(asks));
-  }
-
-  get kysely(): Executor {
-    return this.db.kysely;
+  constructor(db: Db) {
+    super(db);
+    this.q = betQueries(db.kysely);
   }
 
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
     return this.db.kysely.transaction().execute(fn);
   }
 
-  /** Db.procedure when the database has it (SQLite), else undefined. */
-  get procedure(): Db['procedure'] {
-    return this.db.procedure;
-  }
-
   get dialect(): Db['dialect'] {
     return this.db.dialect;
   }
 
-  async matches(ids: readonly number[], ex: Executor = this.kysely): Promise<Map<number, BettableMatch>> {
-    if (ids.length === 0) return new Map();
-    const { rows } = await this.q.matches(ids.length)(ex, { ids });
-    return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
-  }
-
-  /**
-   * What placing needs to read of the catalogue: the matches and their lines among these keys (any
-   * status, as lines() gives them), in one statement; the placements of one turn read theirs
-   * together (see db/per-turn.ts).
-   */
-  placementContext(keys: readonly LineRef[]): Promise<PlacementContext> {
-    return this.contexts(keys);
-  }
-
-  private async readContexts(asks: readonly (readonly LineRef[])[]): Promise<PlacementContext[]> {
-    const all = asks.flat();
-    const matchIds = padded([...new Set(all.map((k) => k.matchId))]);
-    const marketIds = padded([...new Set(all.map((k) => k.marketId))]);
-    const { rows } =
-      all.length === 0
-        ? { rows: [] }
-        : await this.q.context(matchIds.length, marketIds.length)(this.kysely, { matchIds, marketIds });
-    const matchesById = new Map<number, BettableMatch>();
-    const linesByKey = new Map<string, MarketRow>();
-    for (const row of rows) {
-      const id = Number(row.id);
-      if (!matchesById.has(id))
-        matchesById.set(id, {
-          id,
-          urn_id: row.urn_id,
-          slug: row.slug,
-          name: row.name,
-          type: row.type,
-          status: row.status,
-          start_time: row.start_time,
-          provider: row.provider,
-          sport_key: row.sport_key,
-          tournament_name: row.tournament_name,
-          category_name: row.category_name,
-          home: row.home,
-          away: row.away,
-          statistics: row.statistics,
-        });
-      if (row.line_market_id === null || row.line_specifier === null) continue;
-      linesByKey.set(lineKey(id, row.line_market_id, row.line_specifier), {
-        match_id: id,
-        market_id: row.line_market_id,
-        specifier: row.line_specifier,
-        name: row.line_name as string,
-        status: row.line_status as MarketRow['status'],
-        priority: row.line_priority as number,
-        is_main: row.line_is_main as number,
-        most_balanced: row.line_most_balanced as number,
-        groups: row.line_groups as string,
-        outcomes: row.line_outcomes as string,
-        updated_at: row.line_updated_at as number,
-      });
-    }
-    return asks.map((keys) => {
-      const matches = new Map<number, BettableMatch>();
-      const lines = new Map<string, MarketRow>();
-      for (const { matchId, marketId, specifier } of keys) {
-        const match = matchesById.get(matchId);
-        if (match) matches.set(matchId, match);
-        const key = lineKey(matchId, marketId, specifier);
-        const line = linesByKey.get(key);
-        if (line) lines.set(key, line);
-      }
-      return { matches, lines };
-    });
-  }
-
-  /** Current market lines by lineKey (any status: a closed line is refused, not unknown). */
-  async lines(
-    keys: readonly { matchId: number; marketId: number; specifier: string }[],
+  /** The claim stored under a player's Idempotency-Key, if any. */
+  async idempotency(
+    playerId: string,
+    key: string,
     ex: Executor = this.kysely,
-  ): Promise<Map<string, MarketRow>> {
-    if (keys.length === 0) return new Map();
-    const matchIds = [...new Set(keys.map((k) => k.matchId))];
-    const marketIds = [...new Set(keys.map((k) => k.marketId))];
-    const { rows } = await this.q.lines(matchIds.length, marketIds.length)(ex, { matchIds, marketIds });
-    const wanted = new Set(keys.map((k) => lineKey(k.matchId, k.marketId, k.specifier)));
-    const lines = new Map<string, MarketRow>();
-    for (const row of rows) {
-      const key = lineKey(Number(row.match_id), row.market_id, row.specifier);
-      if (wanted.has(key)) lines.set(key, row);
-    }
-    return lines;
-  }
-
-  async idempotency(playerId: string, key: string, ex: Executor = this.kysely) {
-    return (await this.q.idempotency(ex, { playerId, key })).rows[0];
+  ): Promise<{ requestHash: string; betIds: string[] } | undefined> {
+    const row = (await this.q.idempotency(ex, { playerId, key })).rows[0];
+    return row && { requestHash: row.request_hash, betIds: JSON.parse(row.bet_ids) as string[] };
   }
 
   async betsByIds(ids: readonly string[], ex: Executor = this.kysely): Promise<BetWithSelections[]> {
@@ -393,15 +191,18 @@ export class BetsRepo {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async settings(playerId: string): Promise<Selectable<BetSettingsTable> | undefined> {
-    return (await this.q.settings(this.kysely, { playerId })).rows[0];
+  async settings(playerId: string): Promise<StoredBetSettings | undefined> {
+    const row = (await this.q.settings(this.kysely, { playerId })).rows[0];
+    return row && { ...row, stakes: row.stakes === null ? null : (JSON.parse(row.stakes) as number[]) };
   }
 
   async saveSettings(
     playerId: string,
-    values: Partial<Omit<BetSettingsTable, 'player_id' | 'updated_at'>>,
+    update: Partial<Omit<StoredBetSettings, 'player_id' | 'updated_at'>>,
     now: number,
   ) {
+    const { stakes, ...rest } = update;
+    const values = { ...rest, ...(stakes !== undefined && { stakes: stakes && JSON.stringify(stakes) }) };
     await this.kysely
       .insertInto('bet_settings')
       .values({
@@ -417,21 +218,21 @@ export class BetsRepo {
       .execute();
   }
 
-  async insertShareCode(code: string, bets: string, now: number): Promise<boolean> {
+  async insertShareCode(code: string, bets: readonly TSharedBet[], now: number): Promise<boolean> {
     const result = await this.kysely
       .insertInto('share_codes')
-      .values({ code, bets, created_at: now })
+      .values({ code, bets: JSON.stringify(bets), created_at: now })
       .onConflict((oc) => oc.column('code').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
-  async shareCode(code: string): Promise<string | undefined> {
+  async shareCode(code: string): Promise<TSharedBet[] | undefined> {
     const row = await this.kysely
       .selectFrom('share_codes')
       .select('bets')
       .where('code', '=', code)
       .executeTakeFirst();
-    return row?.bets;
+    return row && (JSON.parse(row.bets) as TSharedBet[]);
   }
 }

@@ -21,9 +21,7 @@ export class BetSettings {
     const stored = player ? await this.repo.settings(player.id) : undefined;
     const currency = player?.currency ?? this.site.default_currency;
     return {
-      stakes: stored?.stakes
-        ? (JSON.parse(stored.stakes) as number[])
-        : stakesFor(this.site.stakes, currency),
+      stakes: stored?.stakes ?? stakesFor(this.site.stakes, currency),
       auto_accept_odds_change: (stored?.auto_accept_odds_change ??
         this.site.odds_accept_mode) as TBetSettings['auto_accept_odds_change'],
       odds_type: (stored?.odds_type ?? this.site.default_odds_type) as TBetSettings['odds_type'],
@@ -37,7 +35,7 @@ export class BetSettings {
     await this.repo.saveSettings(
       player.id,
       {
-        ...(update.stakes && { stakes: JSON.stringify(update.stakes) }),
+        ...(update.stakes && { stakes: update.stakes }),
         ...(update.auto_accept_odds_change && { auto_accept_odds_change: update.auto_accept_odds_change }),
         ...(update.odds_type && { odds_type: update.odds_type }),
         ...(update.one_signal_push_notification_subscription !== undefined && {

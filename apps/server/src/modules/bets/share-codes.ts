@@ -27,22 +27,20 @@ export class ShareCodes {
     for (const [index, bet] of bets.entries())
       if (!this.site.currencies[bet.currency])
         throw AppError.invalid(`body.bets.${index}.stake.currency`, BetsErrorKey.unknownCurrency);
-    const payload = JSON.stringify(bets);
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = randomCode(8);
-      if (await this.repo.insertShareCode(code, payload, this.clock())) return code;
+      if (await this.repo.insertShareCode(code, bets, this.clock())) return code;
     }
     throw new Error('no free share code after 5 attempts');
   }
 
   /** The shared bets with their selections as the catalogue has them now (SPEC §4 'Share restore'). */
   async shareCode(code: string): Promise<TShareCodeReplyBets> {
-    const stored = await this.repo.shareCode(code.toUpperCase());
-    if (stored === undefined)
+    const bets = await this.repo.shareCode(code.toUpperCase());
+    if (bets === undefined)
       throw new AppError(404, ErrorCode.notFound, BetsErrorKey.shareNotFound, [
         { path: 'query.code', message: BetsErrorKey.shareNotFound },
       ]);
-    const bets = JSON.parse(stored) as TSharedBet[];
     const all = bets.flatMap((bet) => bet.selections);
     const [matches, lines] = await Promise.all([
       this.repo.matches([...new Set(all.map((s) => s.match_id))]),
