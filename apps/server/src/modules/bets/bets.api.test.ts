@@ -249,6 +249,31 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(await balance(cookie)).toBe(1_500);
     });
 
+    it('two slips of several bets sent at once on a balance for one: one places whole, the other moves nothing', async () => {
+      // On PostgreSQL the slips of one turn share a statement: the second slip is short behind the first.
+      const { cookie } = await player({ balance: 1_500 });
+      const other = await player({ balance: 10_000 });
+      const slip = (from: number) => [single(pick(from), 600), single(pick(from + 1), 600)];
+      const replies = await Promise.all([
+        place(cookie, slip(0)),
+        place(cookie, slip(2)),
+        place(other.cookie, slip(4)),
+      ]);
+      const statuses = replies.slice(0, 2).map((r) => r.status);
+      expect(statuses.sort()).toEqual([200, 400]);
+      const refused = replies.find((r, i) => i < 2 && r.status === 400);
+      expect(refused && refusal(refused).code).toBe(PlaceBetCode.insufficientFunds);
+      expect(replies[2]?.status).toBe(200);
+      expect(await balance(cookie)).toBe(300);
+      expect(await balance(other.cookie)).toBe(10_000 - 1_200);
+      expect(await built.services.accounts.wallet.audit()).toMatchObject({
+        total: 0,
+        unbalancedTransactions: [],
+        driftedAccounts: [],
+        negativePlayerAccounts: [],
+      });
+    });
+
     it('answers 101 with the current odds when a price moved and the player accepts no change', async () => {
       const { cookie } = await player();
       const asked = { ...pick(0), odds: pick(0).odds + 50 };
