@@ -84,7 +84,7 @@ export function assertAmount(amount: number, path: string, allowNegative: boolea
     throw AppError.invalid(path, 'error.wallet.invalid_amount');
 }
 
-/** A posting checked and with its accounts found, ready for WalletService.postPreparedSync. */
+/** A posting checked and with its accounts found, ready for a bet store (bet-store.ts). */
 export interface PreparedPosting {
   request: PostRequest;
   /** The postings with their accounts, in the order their rows are updated (see inLockOrder). */

@@ -136,7 +136,7 @@ export class WalletRepo {
 
   /**
    * PostgreSQL: locks these accounts now, in the order every posting locks them (players' accounts,
-   * then the others, each by id; see WalletService.lockFor). SQLite has one writer at a time.
+   * then the others, each by id; as the bet store's statement does). SQLite has one writer at a time.
    */
   async lockAccounts(ex: Executor, ids: readonly string[]): Promise<void> {
     if (this.db.dialect !== 'postgres' || ids.length === 0) return;

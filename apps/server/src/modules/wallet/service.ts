@@ -162,7 +162,7 @@ export class WalletService {
 
   /**
    * Checks a posting and finds (or opens, empty) its accounts ahead of the transaction that posts
-   * it with postPreparedSync: the synchronous transaction cannot wait for a lookup.
+   * it in a bet store (SQLite's synchronous transaction cannot wait for a lookup).
    */
   async prepare(request: PostRequest): Promise<PreparedPosting> {
     assertBalanced(request.postings);
