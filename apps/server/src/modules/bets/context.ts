@@ -57,3 +57,32 @@ export function randomCode(length: number): string {
 export function outcomesOf(line: MarketRow | undefined): TOutcome[] {
   return line ? (JSON.parse(line.outcomes) as TOutcome[]) : [];
 }
+
+/** The match as a bet stores it at placement (presenting shows it once the catalogue drops it). */
+export interface MatchSnapshot {
+  id: number;
+  urn_id: string;
+  slug: string;
+  name: string;
+  home: string | null;
+  away: string | null;
+  start_time: number;
+  status: BettableMatch['status'];
+  sport_key: string;
+  tournament_name: string;
+}
+
+export function snapshot(match: BettableMatch): MatchSnapshot {
+  return {
+    id: match.id,
+    urn_id: match.urn_id,
+    slug: match.slug,
+    name: match.name,
+    home: match.home,
+    away: match.away,
+    start_time: match.start_time,
+    status: match.status,
+    sport_key: match.sport_key,
+    tournament_name: match.tournament_name,
+  };
+}

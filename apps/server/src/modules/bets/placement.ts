@@ -29,7 +29,7 @@ import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BalanceChange, WalletService } from '../wallet/service';
 import type { BetsServiceOptions } from './context';
-import { type BetsContext, outcomesOf, randomCode } from './context';
+import { type BetsContext, outcomesOf, randomCode, snapshot } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
 import { localize } from './messages';
 import type { BetPresenter } from './presenting';
@@ -385,32 +385,4 @@ export class Placement {
       localized_message: localize(first.key, locale),
     });
   }
-}
-
-export interface MatchSnapshot {
-  id: number;
-  urn_id: string;
-  slug: string;
-  name: string;
-  home: string | null;
-  away: string | null;
-  start_time: number;
-  status: BettableMatch['status'];
-  sport_key: string;
-  tournament_name: string;
-}
-
-function snapshot(match: BettableMatch): MatchSnapshot {
-  return {
-    id: match.id,
-    urn_id: match.urn_id,
-    slug: match.slug,
-    name: match.name,
-    home: match.home,
-    away: match.away,
-    start_time: match.start_time,
-    status: match.status,
-    sport_key: match.sport_key,
-    tournament_name: match.tournament_name,
-  };
 }

@@ -14,8 +14,7 @@ import {
   type TSiteConfig,
 } from '@sportsbook/contract';
 import type { MarketRow, PlayerRow } from '../../db/schema';
-import { type BetsContext, outcomesOf } from './context';
-import type { MatchSnapshot } from './placement';
+import { type BetsContext, type MatchSnapshot, outcomesOf } from './context';
 import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey } from './repo';
 
 /** Open (waiting) and closed statuses of SPEC §4 'Bet status' as the list filters see them. */
