@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { storeBets } from '../modules/bets/procedures';
+import { storeBets } from '../modules/wallet/bet-store-sqlite';
 import { TEST_NOW, testDatabases } from '../test/databases';
 import { aPlayerRow } from '../test/players';
 import { type Db, type OpenDbOptions, openDb, type SyncTransaction } from './index';

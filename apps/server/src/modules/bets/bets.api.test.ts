@@ -17,7 +17,24 @@ import type { Db } from '../../db/index';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { aSignedInPlayer } from '../../test/players';
-import type { BetsRepo } from './repo';
+import type { BetPlacement, BetStore } from '../wallet/bet-rows';
+import { PostgresBetStore } from '../wallet/bet-store-postgres';
+import type { WalletService } from '../wallet/service';
+
+/** The wallet's bet store, to watch what placement hands it. */
+const betStoreOf = (wallet: WalletService) => (wallet as unknown as { bets(): BetStore }).bets();
+
+/** A verdict of the placement statement by the name the statement gives it. */
+const verdictName = (verdict: unknown) =>
+  typeof verdict === 'symbol'
+    ? 'retry'
+    : verdict === 'insufficient'
+      ? 'short'
+      : verdict instanceof Error
+        ? 'unposted'
+        : verdict && typeof verdict === 'object' && 'replay' in verdict
+          ? 'claimed'
+          : 'placed';
 
 const WEB = 'http://localhost:3000';
 const BETS = '/api/sportsbook/v3/bets';
@@ -113,12 +130,11 @@ describe.each(testDatabases())('bets API on $name', (database) => {
   };
   const refusal = (reply: { json: <T>() => T }) => reply.json<TErrorReply>();
 
-  /** Holds the next call of a step of the bets service until released; `reached` once it is held. */
-  const holdNext = (step: 'store' | 'publishBets') => {
-    const service = built.services.bets as unknown as Record<
-      typeof step,
-      (...args: unknown[]) => Promise<unknown>
-    >;
+  /** Holds the next call of a step of placement until released; `reached` once it is held. */
+  const holdNext = (step: 'storeBets' | 'publishBets') => {
+    const service = (step === 'storeBets'
+      ? built.services.accounts.wallet
+      : built.services.bets) as unknown as Record<typeof step, (...args: unknown[]) => Promise<unknown>>;
     const original = service[step].bind(service);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -231,6 +247,31 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       const reply = await place(cookie, [single(pick(0), 1_000), single(pick(1), 1_000)]);
       expect(refusal(reply).code).toBe(PlaceBetCode.insufficientFunds);
       expect(await balance(cookie)).toBe(1_500);
+    });
+
+    it('two slips of several bets sent at once on a balance for one: one places whole, the other moves nothing', async () => {
+      // On PostgreSQL the slips of one turn share a statement: the second slip is short behind the first.
+      const { cookie } = await player({ balance: 1_500 });
+      const other = await player({ balance: 10_000 });
+      const slip = (from: number) => [single(pick(from), 600), single(pick(from + 1), 600)];
+      const replies = await Promise.all([
+        place(cookie, slip(0)),
+        place(cookie, slip(2)),
+        place(other.cookie, slip(4)),
+      ]);
+      const statuses = replies.slice(0, 2).map((r) => r.status);
+      expect(statuses.sort()).toEqual([200, 400]);
+      const refused = replies.find((r, i) => i < 2 && r.status === 400);
+      expect(refused && refusal(refused).code).toBe(PlaceBetCode.insufficientFunds);
+      expect(replies[2]?.status).toBe(200);
+      expect(await balance(cookie)).toBe(300);
+      expect(await balance(other.cookie)).toBe(10_000 - 1_200);
+      expect(await built.services.accounts.wallet.audit()).toMatchObject({
+        total: 0,
+        unbalancedTransactions: [],
+        driftedAccounts: [],
+        negativePlayerAccounts: [],
+      });
     });
 
     it('answers 101 with the current odds when a price moved and the player accepts no change', async () => {
@@ -420,10 +461,12 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       const selection = pick(11);
       const headers = { 'idempotency-key': 'resend-in-flight' };
       // The first attempt is held where it stores its bets while its market gets suspended.
-      const storing = holdNext('store');
-      const attempts = built.services.bets as unknown as {
-        oneAtATime: (...args: unknown[]) => Promise<unknown>;
-      };
+      const storing = holdNext('storeBets');
+      const attempts = (
+        built.services.bets as unknown as {
+          placement: { idempotency: { oneAtATime: (...args: unknown[]) => Promise<unknown> } };
+        }
+      ).placement.idempotency;
       const oneAtATime = attempts.oneAtATime.bind(attempts);
       let waiting = () => {};
       const resendWaits = new Promise<void>((resolve) => (waiting = resolve));
@@ -494,7 +537,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     });
 
     it('simultaneous single bets of several players, some sent twice: each placed once, every balance_after in order', async () => {
-      // On PostgreSQL the single bets of one turn go in one statement (BetsRepo.placeInOneStatement).
+      // On PostgreSQL the single bets of one turn go in one statement (wallet/bet-store-postgres.ts).
       const players = await Promise.all(Array.from({ length: 4 }, () => player({ balance: 10_000 })));
       const sends = players.flatMap(({ cookie }, i) =>
         Array.from({ length: 8 }, (_, j) => ({ cookie, key: `turn-${i}-${j}`, stake: 100 * (j + 1) })),
@@ -590,31 +633,33 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       // When they reach it is up to the round trips before, so the test holds them until all nine
       // have come and lets them go together, the poor player's in the order of `stakes`: the
       // uncovered stakes must not take the others down with them.
-      const repo = (built.services.bets as unknown as { repo: BetsRepo }).repo;
+      const store = betStoreOf(built.services.accounts.wallet);
+      const postgres = store instanceof PostgresBetStore;
       const statements: string[][] = [];
       let restore = () => {};
-      if (repo.dialect === 'postgres') {
-        const q = (repo as unknown as { q: { placeMany: (...args: never[]) => Promise<unknown> } }).q;
-        const run = q.placeMany;
-        q.placeMany = async (...args: never[]) => {
-          const result = (await run(...args)) as { rows: { outcome: string }[] };
-          statements.push(result.rows.map((row) => row.outcome));
-          return result;
+      if (store instanceof PostgresBetStore) {
+        const inside = store as unknown as { run: (batch: unknown[]) => Promise<unknown[]> };
+        const run = inside.run.bind(store);
+        inside.run = async (batch) => {
+          const verdicts = await run(batch);
+          statements.push(verdicts.map(verdictName));
+          return verdicts;
         };
         restore = () => {
-          q.placeMany = run;
+          inside.run = run;
         };
-        const original = repo.placeInOneStatement.bind(repo);
-        const held: { placement: Parameters<typeof original>[0]; go: () => void }[] = [];
+        const original = store.store.bind(store);
+        const held: { placement: BetPlacement; go: () => void }[] = [];
         const rank = (stake: number) => (stakes.includes(stake) ? stakes.indexOf(stake) : -1);
-        const spy = vi.spyOn(repo, 'placeInOneStatement').mockImplementation(
+        const spy = vi.spyOn(store, 'store').mockImplementation(
           (placement) =>
             new Promise((resolve, reject) => {
               held.push({ placement, go: () => void original(placement).then(resolve, reject) });
               if (held.length < 9) return;
               spy.mockRestore();
               for (const { go } of held.sort(
-                (a, b) => rank(a.placement.bet.stake) - rank(b.placement.bet.stake),
+                (a, b) =>
+                  rank(a.placement.bets[0]?.row.stake ?? 0) - rank(b.placement.bets[0]?.row.stake ?? 0),
               ))
                 go();
             }),
@@ -634,7 +679,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(fits?.status).toBe(200);
       expect(tooMuchAfter && refusal(tooMuchAfter).code).toBe(PlaceBetCode.insufficientFunds);
       expect(theirs.map((r) => r.status)).toEqual(theirs.map(() => 200));
-      if (repo.dialect === 'postgres')
+      if (postgres)
         // the 2,000 short; the 1,000 and the 600 uncovered behind it, each tried again alone after
         expect(statements).toEqual([
           [...theirs.map(() => 'placed'), 'short', 'retry', 'retry'],
@@ -676,22 +721,26 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     });
 
     if (database.name === 'postgres')
-      it('a placement whose house account is missing writes nothing (the many-bet statement)', async () => {
+      it('a placement whose house account is missing writes nothing (the placement statement)', async () => {
         const { cookie } = await player();
-        const repo = (built.services.bets as unknown as { repo: BetsRepo }).repo;
-        const seen: Parameters<BetsRepo['placeInOneStatement']>[0][] = [];
-        const spy = vi.spyOn(repo, 'placeInOneStatement');
+        const store = betStoreOf(built.services.accounts.wallet);
+        const seen: BetPlacement[] = [];
+        const spy = vi.spyOn(store, 'store');
         spy.mockImplementation((placement) => {
           seen.push(placement);
           spy.mockRestore();
-          return repo.placeInOneStatement(placement);
+          return store.store(placement);
         });
         expect((await place(cookie, [single(pick(3), 100)])).status).toBe(200);
         const [model] = seen;
-        if (!model) throw new Error('the bet did not go through the statement');
-        const lost = { ...model.bet, id: `${model.bet.id}-2`, ref: `${model.bet.ref}2` };
-        const without = { ...model, bet: lost, houseAccountId: 'no-such-account' };
-        await expect(repo.placeInOneStatement(without)).rejects.toThrow('placement not made: unposted');
+        const [bet] = model?.bets ?? [];
+        if (!bet) throw new Error('the bet did not go through the statement');
+        const lost = { ...bet.row, id: `${bet.row.id}-2`, ref: `${bet.row.ref}2` };
+        const legs = bet.stake.legs.map((leg) =>
+          leg.account.kind === 'house' ? { ...leg, account: { ...leg.account, id: 'no-such-account' } } : leg,
+        );
+        const without = { bets: [{ ...bet, row: lost, stake: { ...bet.stake, legs } }] };
+        await expect(store.store(without)).rejects.toThrow('placement not made: unposted');
         expect(await balance(cookie)).toBe(100_000 - 100);
         expect(await db.kysely.selectFrom('bets').select('id').where('id', '=', lost.id).execute()).toEqual(
           [],

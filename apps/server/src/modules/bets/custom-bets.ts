@@ -1,6 +1,7 @@
 import { MESSAGE_KEYS } from '@sportsbook/betting';
 import {
   BetsErrorKey,
+  MarketStatus,
   PlaceBetCode,
   type TCustomBetRequest,
   type TMarket,
@@ -79,7 +80,7 @@ export class CustomBetsService {
     const data =
       this.site.custom_bet_enabled && this.options.pricer
         ? page.data
-            .filter((m) => m.status === 1 || m.status === -1)
+            .filter((m) => m.status === MarketStatus.allowed || m.status === MarketStatus.suspended)
             .map((m) => ({ ...m, custom_bet_groups: customBetGroups(m) }))
         : [];
     return { data, pagination: { total: data.length, page: 1, limit: MARKETS_LIMIT, last_page: 1 } };

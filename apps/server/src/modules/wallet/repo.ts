@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { timeOrderedId } from '../../db/ids';
 import type { Db, SyncTransaction } from '../../db/index';
 import { prepared, preparedByCount } from '../../db/prepared';
 import type { AccountKind, AccountRow, Database, LedgerEntriesTable } from '../../db/schema';
+import { entryRows } from './ledger';
 
 /** A Kysely instance or an open transaction: every repo call can join the caller's transaction. */
 export type Executor = Kysely<Database>;
@@ -74,21 +74,6 @@ function walletQueries(kysely: Executor) {
   };
 }
 
-function entryRows(
-  transactionId: string,
-  entries: readonly { accountId: string; amount: number; balanceAfter: number }[],
-  now: number,
-): LedgerEntriesTable[] {
-  return entries.map((entry) => ({
-    id: timeOrderedId(),
-    transaction_id: transactionId,
-    account_id: entry.accountId,
-    amount: entry.amount,
-    balance_after: entry.balanceAfter,
-    created_at: now,
-  }));
-}
-
 /** SQL of the double-entry ledger; only the wallet service calls it. */
 export class WalletRepo {
   private readonly q: ReturnType<typeof walletQueries>;
@@ -151,7 +136,7 @@ export class WalletRepo {
 
   /**
    * PostgreSQL: locks these accounts now, in the order every posting locks them (players' accounts,
-   * then the others, each by id; see WalletService.lockFor). SQLite has one writer at a time.
+   * then the others, each by id; as the bet store's statement does). SQLite has one writer at a time.
    */
   async lockAccounts(ex: Executor, ids: readonly string[]): Promise<void> {
     if (this.db.dialect !== 'postgres' || ids.length === 0) return;

@@ -1,163 +1,32 @@
-import { ErrorCode, MAX_BALANCE, PlatformErrorKey, type TAccount } from '@sportsbook/contract';
+import type { TAccount } from '@sportsbook/contract';
 import { timeOrderedId } from '../../db/ids';
-import type { SyncTransaction } from '../../db/index';
-import type { AccountKind, AccountRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { AccountRow, BetSelectionRow } from '../../db/schema';
+import type { BetPlacement, BetStore, Claim, NewBet, StoredBets } from './bet-rows';
+import { betStore } from './bet-store';
+import {
+  type AccountRef,
+  accountKey,
+  assertAmount,
+  assertBalanced,
+  type BalanceChange,
+  type BalanceListener,
+  betReturnPosting,
+  changesOf,
+  type Entry,
+  entryOf,
+  houseAccount,
+  inLockOrder,
+  type Movement,
+  type Posting,
+  type PostRequest,
+  type PostResult,
+  type PreparedPosting,
+  playerAccount,
+  stakePosting,
+} from './ledger';
 import type { Executor, LedgerAudit, WalletRepo } from './repo';
 
-/** An account of the ledger: a player's account in a currency, or a system account. */
-export type AccountRef =
-  | { kind: 'player'; playerId: string; currency: string }
-  | { kind: Exclude<AccountKind, 'player'>; currency: string; shard?: number };
-
-/** Shards of the house account per currency: bets spread over them so no single row is hot. */
-export const HOUSE_SHARDS = 16;
-
-/**
- * The house account of a currency. Busy callers (bets) pass a shard key: the house is then one of
- * HOUSE_SHARDS accounts, so concurrent transactions do not queue on one balance row (PostgreSQL
- * holds the row lock until commit). The house's money is the sum of its shards.
- */
-export const houseAccount = (currency: string, shardKey?: string): AccountRef =>
-  shardKey === undefined
-    ? { kind: 'house', currency }
-    : { kind: 'house', currency, shard: shardOf(shardKey) };
-
-function shardOf(key: string): number {
-  let hash = 0;
-  for (let i = 0; i < key.length; i++) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) >>> 0;
-  return hash % HOUSE_SHARDS;
-}
-export const paymentsAccount = (currency: string): AccountRef => ({ kind: 'payments', currency });
-export const playerAccount = (playerId: string, currency: string): AccountRef => ({
-  kind: 'player',
-  playerId,
-  currency,
-});
-
-export function accountKey(ref: AccountRef): string {
-  if (ref.kind === 'player') return `player:${ref.playerId}:${ref.currency}`;
-  return ref.shard === undefined ? `${ref.kind}:${ref.currency}` : `${ref.kind}:${ref.currency}:${ref.shard}`;
-}
-
-export interface Posting {
-  account: AccountRef;
-  /** Signed minor units: positive credits, negative debits. */
-  amount: number;
-}
-
-export interface PostRequest {
-  /** What moved the money: 'deposit', 'stake', 'payout', 'seed', … */
-  kind: string;
-  /** What caused it (payment id, bet id, …); a (kind, reference) pair is posted at most once. */
-  reference: string;
-  postings: Posting[];
-}
-
-/** A player's account balance after a movement, to announce once the transaction has committed. */
-export interface BalanceChange {
-  playerId: string;
-  account: TAccount;
-}
-
-export interface PostResult {
-  /** Null when (kind, reference) was already posted: nothing moved this time. */
-  transactionId: string | null;
-  changes: BalanceChange[];
-}
-
-/** Money movement between a player and the house (stakes, payouts) or the payment provider (deposits). */
-export interface Movement {
-  playerId: string;
-  currency: string;
-  /** Positive minor units. */
-  amount: number;
-  kind: string;
-  reference: string;
-}
-
-export type BalanceListener = (change: BalanceChange) => void | Promise<void>;
-
-function assertAmount(amount: number, path: string, allowNegative: boolean): void {
-  if (!Number.isSafeInteger(amount) || amount === 0 || (!allowNegative && amount < 0))
-    throw AppError.invalid(path, 'error.wallet.invalid_amount');
-}
-
-/** A posting checked and with its accounts found, ready for WalletService.postPreparedSync. */
-export interface PreparedPosting {
-  request: PostRequest;
-  /** The postings with their accounts, in the order their rows are updated (see inLockOrder). */
-  legs: { posting: Posting; account: AccountRow }[];
-  /** When it was prepared: the time the posting is recorded at. */
-  now: number;
-}
-
-interface Entry {
-  account: AccountRow;
-  accountId: string;
-  amount: number;
-  balanceAfter: number;
-}
-
-function assertBalanced(postings: readonly Posting[]): void {
-  if (postings.length < 2) throw AppError.invalid('postings', 'error.wallet.unbalanced');
-  postings.forEach((posting, i) => {
-    assertAmount(posting.amount, `postings.${i}.amount`, true);
-  });
-  const currencies = new Set(postings.map((posting) => posting.account.currency));
-  if (currencies.size !== 1) throw AppError.invalid('postings', 'error.wallet.mixed_currencies');
-  // NOTE: integer sums of safe integers below 2^53 / postings.length are exact.
-  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0)
-    throw AppError.invalid('postings', 'error.wallet.unbalanced');
-}
-
-/**
- * The postings in the order their rows are updated: player accounts first, then system accounts,
- * each by id — so concurrent transfers cannot deadlock on PostgreSQL, and the busiest rows (system
- * accounts) are locked last, for the shortest time before commit.
- */
-function inLockOrder(
-  postings: readonly Posting[],
-  accounts: ReadonlyMap<string, AccountRow>,
-): { posting: Posting; account: AccountRow }[] {
-  return postings
-    .map((posting) => ({ posting, account: accounts.get(accountKey(posting.account)) as AccountRow }))
-    .sort((a, b) => {
-      const systemA = a.account.kind === 'player' ? 0 : 1;
-      const systemB = b.account.kind === 'player' ? 0 : 1;
-      if (systemA !== systemB) return systemA - systemB;
-      return a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0;
-    });
-}
-
-/**
- * The entry of one updated account; undefined balance: the debit was refused for funds. A player
- * balance above MAX_BALANCE is refused too (the transaction rolls back): it would no longer be an
- * exact number, and every reply showing it would fail.
- */
-function entryOf(account: AccountRow, amount: number, balance: number | undefined): Entry {
-  if (balance === undefined)
-    throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
-      { path: 'amount', message: PlatformErrorKey.insufficientFunds },
-    ]);
-  if (account.kind === 'player' && Number(balance) > MAX_BALANCE)
-    throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.balanceLimit, [
-      { path: 'amount', message: PlatformErrorKey.balanceLimit },
-    ]);
-  return { account, accountId: account.id, amount, balanceAfter: balance };
-}
-
-function changesOf(entries: readonly Entry[]): BalanceChange[] {
-  const changes = new Map<string, BalanceChange>();
-  for (const { account, balanceAfter } of entries)
-    if (account.player_id)
-      changes.set(account.id, {
-        playerId: account.player_id,
-        account: { currency: account.currency, balance: balanceAfter },
-      });
-  return [...changes.values()];
-}
-
+export * from './ledger';
 /**
  * The wallet: a double-entry ledger. Every balance change is one ledger transaction whose entries
  * sum to zero, written inside one database transaction; a player account never goes negative
@@ -171,6 +40,7 @@ export class WalletService {
    * look them up again (the balance is read from the update itself). Bounded.
    */
   private readonly known = new Map<string, AccountRow>();
+  private betStore?: BetStore;
 
   constructor(
     private readonly repo: WalletRepo,
@@ -254,46 +124,51 @@ export class WalletService {
   }
 
   /**
-   * Locks every account of these postings at once, in lock order, inside the caller's transaction
-   * (PostgreSQL). A transaction that posts several times (a slip's stakes, one currency after the
-   * other) would otherwise lock a player's account after a house account, against the order the
-   * other postings and the many-bet placement statement take them in: a deadlock.
+   * Stores one request's bets with their stakes posted (player to one house shard, currency by
+   * currency), all or none, in one database transaction with the idempotency claim: the only way a
+   * bet is stored. Throws insufficient funds when a stake is not covered; the caller announces the
+   * changes once it has answered.
    */
-  async lockFor(trx: Executor, requests: readonly PostRequest[]): Promise<void> {
-    const accounts = await this.accountsOf(
-      trx,
-      requests.flatMap((request) => request.postings),
-      this.clock(),
+  async storeBets(
+    bets: readonly { row: NewBet; selections: BetSelectionRow[] }[],
+    claim?: Claim,
+  ): Promise<StoredBets> {
+    // NOTE: one shard and one currency order for a request's stakes: two slips then lock the same
+    // rows in the same order on PostgreSQL (a shard per bet let two slips deadlock).
+    const shardKey = bets[0]?.row.id ?? '';
+    const byCurrency = [...bets].sort((a, b) =>
+      a.row.currency < b.row.currency ? -1 : a.row.currency > b.row.currency ? 1 : 0,
     );
-    await this.repo.lockAccounts(
-      trx,
-      [...accounts.values()].map((account) => account.id),
-    );
+    const placement: BetPlacement = { ...(claim && { claim }), bets: [] };
+    for (const bet of byCurrency)
+      placement.bets.push({ ...bet, stake: await this.prepare(stakePosting(bet.row, shardKey)) });
+    return this.bets().store(placement);
+  }
+
+  private bets(): BetStore {
+    this.betStore ??= betStore(this.repo.db);
+    return this.betStore;
+  }
+
+  /** Pays a closing bet's return (payout, cash out) inside the transaction that closes it. */
+  payBet(
+    trx: Executor,
+    kind: 'payout' | 'cashout',
+    bet: { id: string; player_id: string; currency: string },
+    amount: number,
+  ): Promise<PostResult> {
+    return this.postIn(trx, betReturnPosting(kind, bet, amount));
   }
 
   /**
    * Checks a posting and finds (or opens, empty) its accounts ahead of the transaction that posts
-   * it with postPreparedSync: the synchronous transaction cannot wait for a lookup.
+   * it in a bet store (SQLite's synchronous transaction cannot wait for a lookup).
    */
   async prepare(request: PostRequest): Promise<PreparedPosting> {
     assertBalanced(request.postings);
     const now = this.clock();
     const accounts = await this.accountsOf(this.repo.kysely, request.postings, now);
     return { request, legs: inLockOrder(request.postings, accounts), now };
-  }
-
-  /** postIn for a prepared posting, inside a procedure (SQLite); the caller announces. */
-  postPreparedSync(trx: SyncTransaction, prepared: PreparedPosting): PostResult {
-    const { kind, reference } = prepared.request;
-    const { now } = prepared;
-    const id = timeOrderedId();
-    if (!this.repo.insertTransactionSync(trx, id, kind, reference, now))
-      return { transactionId: null, changes: [] };
-    const entries = prepared.legs.map(({ posting, account }) =>
-      entryOf(account, posting.amount, this.repo.applyDeltaSync(trx, account, posting.amount, now)),
-    );
-    this.repo.insertEntriesSync(trx, id, entries, now);
-    return { transactionId: id, changes: changesOf(entries) };
   }
 
   /** The accounts of these postings by account key, found or opened (empty). */

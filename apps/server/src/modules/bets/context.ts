@@ -1,0 +1,88 @@
+import type { TBet, TOutcome, TRealtimeEvent, TSiteConfig } from '@sportsbook/contract';
+import { randomBytesPooled } from '../../db/ids';
+import type { MarketRow } from '../../db/schema';
+import type { WalletService } from '../wallet/service';
+import type { BetPresenter } from './presenting';
+import type { BetsRepo, BettableMatch } from './repo';
+
+/** Sends an event on a player's private channel (every site language). */
+export type PlayerNotifier = (playerId: string, event: TRealtimeEvent) => Promise<void>;
+
+/** Whether a provider takes bets now (site configuration, and the feed's live provider status). */
+export type ProviderGate = (provider: string) => boolean;
+
+/** Prices same-match selections together (bet builder); null when they cannot be combined. */
+export interface CustomBetPricer {
+  price(
+    match: BettableMatch,
+    selections: readonly { market_id: number; specifier: string; outcome_id: string }[],
+  ): Promise<{ odds: number } | { refused: string }>;
+}
+
+export interface BetsServiceOptions {
+  repo: BetsRepo;
+  wallet: WalletService;
+  siteConfig: TSiteConfig;
+  notify: PlayerNotifier;
+  providerGate?: ProviderGate;
+  customBets?: CustomBetPricer;
+  /** Share of the fair cash-out value the house keeps (0.05 = 5 %). */
+  cashoutMargin?: number;
+  clock?: () => number;
+  onError?: (error: unknown, what: string) => void;
+}
+
+/** What every job of the bets module works with (see BetsService). */
+export interface BetsContext {
+  repo: BetsRepo;
+  wallet: WalletService;
+  site: TSiteConfig;
+  clock: () => number;
+  options: BetsServiceOptions;
+  presenter: BetPresenter;
+  /** Sends bet_changed for each bet on the player's channel; never throws. */
+  publishBets(playerId: string, bets: readonly TBet[]): Promise<void>;
+}
+
+const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export function randomCode(length: number): string {
+  const bytes = randomBytesPooled(length);
+  let code = '';
+  for (const byte of bytes) code += REF_ALPHABET[byte % REF_ALPHABET.length];
+  return code;
+}
+
+/** A selection's market line's outcomes (none without the line). */
+export function outcomesOf(line: MarketRow | undefined): TOutcome[] {
+  return line ? (JSON.parse(line.outcomes) as TOutcome[]) : [];
+}
+
+/** The match as a bet stores it at placement (presenting shows it once the catalogue drops it). */
+export interface MatchSnapshot {
+  id: number;
+  urn_id: string;
+  slug: string;
+  name: string;
+  home: string | null;
+  away: string | null;
+  start_time: number;
+  status: BettableMatch['status'];
+  sport_key: string;
+  tournament_name: string;
+}
+
+export function snapshot(match: BettableMatch): MatchSnapshot {
+  return {
+    id: match.id,
+    urn_id: match.urn_id,
+    slug: match.slug,
+    name: match.name,
+    home: match.home,
+    away: match.away,
+    start_time: match.start_time,
+    status: match.status,
+    sport_key: match.sport_key,
+    tournament_name: match.tournament_name,
+  };
+}

@@ -1,0 +1,388 @@
+import {
+  acceptsOdds,
+  betLimitsFromWire,
+  betPotentialWin,
+  betTotalOdds,
+  betTypeFromWire,
+  MESSAGE_KEYS,
+  minor,
+  type Odds1000,
+  type OddsAcceptMode,
+  parseSystemTypeId,
+  type SystemType,
+  selectionAvailability,
+  validateBet,
+} from '@sportsbook/betting';
+import {
+  BetsErrorKey,
+  PlaceBetCode,
+  PlatformErrorKey,
+  type TBet,
+  type TBetError,
+  type TOutcome,
+  type TPlaceBet,
+  type TPlaceBetsRequest,
+  type TSiteConfig,
+} from '@sportsbook/contract';
+import { timeOrderedId } from '../../db/ids';
+import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { BalanceChange, WalletService } from '../wallet/service';
+import type { BetsServiceOptions } from './context';
+import { type BetsContext, outcomesOf, randomCode, snapshot } from './context';
+import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
+import { localize } from './messages';
+import type { BetPresenter } from './presenting';
+import { type BetsRepo, type BettableMatch, lineKey, type NewBet, type PlacementContext } from './repo';
+
+interface Refusal {
+  code: number;
+  key: string;
+  selections?: NonNullable<TBetError['selections']>;
+}
+
+interface PlannedBet {
+  row: NewBet;
+  selections: BetSelectionRow[];
+}
+
+/**
+ * Placing bets: the server is the authority. Placement re-runs the betting rules of packages/betting and
+ * the bet limits, compares every selection with the current odds under the player's accept mode, and
+ * stores the bets with their stakes through the wallet (all or nothing), under the request's
+ * Idempotency-Key (idempotency.ts).
+ */
+export class Placement {
+  private readonly repo: BetsRepo;
+  private readonly wallet: WalletService;
+  private readonly site: TSiteConfig;
+  private readonly clock: () => number;
+  private readonly options: BetsServiceOptions;
+  private readonly presenter: BetPresenter;
+  private readonly idempotency: PlacementIdempotency;
+
+  constructor(private readonly ctx: BetsContext) {
+    this.repo = ctx.repo;
+    this.wallet = ctx.wallet;
+    this.site = ctx.site;
+    this.clock = ctx.clock;
+    this.options = ctx.options;
+    this.presenter = ctx.presenter;
+    this.idempotency = new PlacementIdempotency({
+      find: (playerId, key) => this.repo.idempotency(playerId, key),
+      present: async (ids) => this.presenter.present(await this.repo.betsByIds(ids)),
+    });
+  }
+
+  /**
+   * Places the request's bets for the player, whom `who` may still be looking up: the catalogue
+   * read starts beside that lookup (on PostgreSQL each is a round trip), and is dropped if it fails.
+   */
+  async place(
+    who: PlayerRow | Promise<PlayerRow>,
+    request: TPlaceBetsRequest,
+    context: { locale: string; idempotencyKey?: string },
+  ): Promise<TBet[]> {
+    const { locale, idempotencyKey } = context;
+    const read = () =>
+      this.repo.placementContext(
+        request.bets.flatMap((bet) =>
+          bet.selections.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
+        ),
+      );
+    const reading = read();
+    reading.catch(() => {}); // awaited in plan(); unread when the lookup fails
+    const player = await who;
+    if (player.pve === 1)
+      throw this.refusal(
+        locale,
+        request.bets.map(() => ({
+          code: PlaceBetCode.pvePlayerForbidden,
+          key: BetsErrorKey.pvePlayerForbidden,
+        })),
+      );
+    // After a wait for an attempt under the same key the catalogue is read again: the first read is
+    // as old as the wait.
+    const outcome = await this.idempotency.run(player.id, idempotencyKey, request, (attempt) =>
+      this.placeAs(player, request, locale, attempt.waited ? read() : reading, attempt),
+    );
+    if ('replayed' in outcome) return outcome.replayed;
+    const { bets, changes } = outcome.placed;
+    await this.wallet.announce(changes);
+    await this.ctx.publishBets(player.id, bets);
+    return bets;
+  }
+
+  /** Plans the request's bets and stores them with their stakes and the attempt's claim. */
+  private async placeAs(
+    player: PlayerRow,
+    request: TPlaceBetsRequest,
+    locale: string,
+    reading: Promise<PlacementContext>,
+    attempt: Attempt,
+  ): Promise<{ bets: TBet[]; changes: BalanceChange[] }> {
+    const now = this.clock();
+    const planned = await this.plan(player, request, now, locale, reading);
+    const stored = await this.wallet
+      .storeBets(
+        planned,
+        attempt.claim(
+          planned.map((p) => p.row.id),
+          now,
+        ),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds)) throw error;
+        // NOTE: on PostgreSQL a slip's balance is looked at before its key is claimed: the retry of a
+        // placed slip the balance no longer covers is refused for funds, and replayed by the caller.
+        throw this.refusal(
+          locale,
+          request.bets.map(() => ({
+            code: PlaceBetCode.insufficientFunds,
+            key: BetsErrorKey.insufficientFunds,
+          })),
+        );
+      });
+    if ('replay' in stored) throw new KeyTaken();
+    const bets = planned.map(({ row, selections }) =>
+      this.presenter.toBet({ ...row, win_amount: 0, settled_at: null, selections }, new Map(), null),
+    );
+    return { bets, changes: stored.changes };
+  }
+
+  /** Checks every bet against the catalogue and the rules; the refusal lists every failing bet. */
+  private async plan(
+    player: PlayerRow,
+    request: TPlaceBetsRequest,
+    now: number,
+    locale: string,
+    reading: Promise<PlacementContext>,
+  ): Promise<PlannedBet[]> {
+    const { matches, lines } = await reading;
+    // NOTE: the player's odds-change mode matters only where a price moved: read then, once.
+    let modeRead: Promise<OddsAcceptMode> | undefined;
+    const mode = () => {
+      modeRead ??= this.repo
+        .settings(player.id)
+        .then((stored) => (stored?.auto_accept_odds_change ?? this.site.odds_accept_mode) as OddsAcceptMode);
+      return modeRead;
+    };
+    const refusals: (Refusal | null)[] = [];
+    const planned: PlannedBet[] = [];
+    for (const bet of request.bets) {
+      const result = await this.planBet(player, bet, request.meta, { matches, lines, mode, now });
+      if ('refusal' in result) refusals.push(result.refusal);
+      else {
+        refusals.push(null);
+        planned.push(result.planned);
+      }
+    }
+    if (refusals.some((r) => r !== null)) throw this.refusal(locale, refusals);
+    return planned;
+  }
+
+  private async planBet(
+    player: PlayerRow,
+    bet: TPlaceBet,
+    meta: TPlaceBetsRequest['meta'],
+    ctx: {
+      matches: Map<number, BettableMatch>;
+      lines: Map<string, MarketRow>;
+      mode: () => Promise<OddsAcceptMode>;
+      now: number;
+    },
+  ): Promise<{ planned: PlannedBet } | { refusal: Refusal }> {
+    const refuse = (code: number, key: string, selections?: Refusal['selections']) => ({
+      refusal: { code, key, ...(selections && { selections }) },
+    });
+    const type = betTypeFromWire(bet);
+    const currency = this.site.currencies[bet.stake.currency];
+    if (!currency) return refuse(PlaceBetCode.validation, BetsErrorKey.unknownCurrency);
+    let system: SystemType | undefined;
+    if (type === 'system') {
+      system = parseSystemTypeId(bet.system_id ?? '') ?? undefined;
+      if (!system || system.totalCount !== bet.selections.length)
+        return refuse(PlaceBetCode.validation, BetsErrorKey.invalidSystem);
+    }
+    const keys = bet.selections.map(
+      (s) => `${lineKey(s.match_id, s.market_id, s.specifier)}|${s.outcome_id}`,
+    );
+    if (new Set(keys).size !== keys.length)
+      return refuse(PlaceBetCode.validation, BetsErrorKey.duplicateSelection);
+
+    // Every selection against the catalogue: available, open, provider on, odds acceptable.
+    const states: NonNullable<Refusal['selections']> = [];
+    let worst: { code: number; key: string } | null = null;
+    const rank = (code: number) =>
+      code === PlaceBetCode.selectionUnavailable ? 3 : code === PlaceBetCode.providerInactive ? 2 : 1;
+    const flag = (code: number, key: string) => {
+      if (!worst || rank(code) > rank(worst.code)) worst = { code, key };
+    };
+    const placedOdds: number[] = [];
+    for (const [index, s] of bet.selections.entries()) {
+      const match = ctx.matches.get(s.match_id);
+      const line = ctx.lines.get(lineKey(s.match_id, s.market_id, s.specifier));
+      const outcome = outcomesOf(line).find((o) => o.id === s.outcome_id);
+      const state = { index, ...s, odds: outcome?.odds ?? null, active: false };
+      placedOdds.push(s.odds);
+      const availability = selectionAvailability({
+        matchStatus: match?.status ?? null,
+        marketStatus: line?.status ?? null,
+        outcome: outcome ?? null,
+        providerOpen: match ? this.providerOpen(match.provider) : true,
+      });
+      if (availability === 'unavailable' || !outcome) {
+        states.push({ ...state, odds: null });
+        flag(PlaceBetCode.selectionUnavailable, BetsErrorKey.selectionNotAvailable);
+        continue;
+      }
+      if (availability === 'suspended') {
+        states.push(state);
+        flag(PlaceBetCode.selectionUnavailable, BetsErrorKey.selectionSuspended);
+        continue;
+      }
+      if (availability === 'provider_inactive') {
+        states.push({ ...state, active: true });
+        flag(PlaceBetCode.providerInactive, BetsErrorKey.providerInactive);
+        continue;
+      }
+      // NOTE: a custom bet's legs take the current odds: its own price is checked as a whole below (120).
+      if (outcome.odds !== s.odds) {
+        if (type !== 'custom_bet' && !acceptsOdds(await ctx.mode(), s.odds, outcome.odds)) {
+          states.push({ ...state, active: true });
+          flag(PlaceBetCode.invalidOdds, BetsErrorKey.invalidOdds);
+          continue;
+        }
+        placedOdds[index] = outcome.odds;
+      }
+    }
+    if (worst !== null) {
+      const { code, key } = worst;
+      return refuse(code, key, states);
+    }
+
+    let customOdds: number | undefined;
+    if (type === 'custom_bet' && bet.selections.length < (this.site.is_allowed_single_custom_bet ? 1 : 2))
+      return refuse(PlaceBetCode.validation, MESSAGE_KEYS.customBetMinSelections);
+    if (type === 'custom_bet') {
+      const priced = await this.priceCustom(bet, ctx.matches);
+      if ('refused' in priced) return refuse(PlaceBetCode.validation, priced.refused);
+      const asked = bet.custom_odds ?? 0;
+      const accepted = priced.odds === asked || acceptsOdds(await ctx.mode(), asked, priced.odds);
+      if (!accepted)
+        return refuse(PlaceBetCode.invalidOddsCustomBet, BetsErrorKey.invalidOddsCustomBet, [
+          ...bet.selections.map((s, index) => ({ index, ...s, odds: priced.odds, active: true })),
+        ]);
+      customOdds = priced.odds;
+    }
+
+    const shape = {
+      type,
+      selections: bet.selections.map((s, index) => ({
+        id: String(index),
+        matchId: s.match_id,
+        provider: (ctx.matches.get(s.match_id) as BettableMatch).provider,
+        odds: placedOdds[index] as Odds1000,
+        isSuspended: false,
+      })),
+      stake: minor(bet.stake.value),
+      ...(system && { system }),
+      ...(customOdds !== undefined && { customOdds: customOdds as Odds1000 }),
+    };
+    const { errors } = validateBet(shape, {
+      limits: betLimitsFromWire(this.site.bets_limits),
+      currency: { code: currency.code, fiat: currency.fiat },
+      allowSingleCustomBet: this.site.is_allowed_single_custom_bet,
+    });
+    const first = errors[0];
+    if (first) return refuse(PlaceBetCode.validation, first.key);
+
+    const id = timeOrderedId();
+    return {
+      planned: {
+        row: {
+          id,
+          ref: `B-${randomCode(8)}`,
+          player_id: player.id,
+          type,
+          status: 'waiting_results',
+          result: 'no_results',
+          currency: currency.code,
+          stake: bet.stake.value,
+          odds: betTotalOdds(shape),
+          potential_win: betPotentialWin(shape),
+          system_id: bet.system_id ?? null,
+          custom_odds: customOdds ?? null,
+          bonus: bet.bonus ? JSON.stringify(bet.bonus) : null,
+          quick: meta.quick ? 1 : 0,
+          device_id: meta.device_id ?? null,
+          created_at: ctx.now,
+        },
+        selections: bet.selections.map((s, position) => {
+          const match = ctx.matches.get(s.match_id) as BettableMatch;
+          const line = ctx.lines.get(lineKey(s.match_id, s.market_id, s.specifier)) as MarketRow;
+          const outcome = outcomesOf(line).find((o) => o.id === s.outcome_id) as TOutcome;
+          return {
+            bet_id: id,
+            position,
+            match_id: s.match_id,
+            market_id: s.market_id,
+            specifier: s.specifier,
+            outcome_id: s.outcome_id,
+            odds: placedOdds[position] as number,
+            status: 'open',
+            provider: match.provider,
+            market_name: line.name,
+            outcome_name: outcome.name,
+            match: JSON.stringify(snapshot(match)),
+          };
+        }),
+      },
+    };
+  }
+
+  private providerOpen(provider: string): boolean {
+    if (this.site.provider_statuses[provider] === 'inactive') return false;
+    return this.options.providerGate?.(provider) ?? true;
+  }
+
+  private async priceCustom(
+    bet: TPlaceBet,
+    matches: Map<number, BettableMatch>,
+  ): Promise<{ odds: number } | { refused: string }> {
+    const matchIds = new Set(bet.selections.map((s) => s.match_id));
+    const match = matches.get(bet.selections[0]?.match_id ?? 0);
+    if (!this.site.custom_bet_enabled || !this.options.customBets || !match || matchIds.size !== 1)
+      return { refused: BetsErrorKey.customBetUnavailable };
+    return this.options.customBets.price(match, bet.selections);
+  }
+
+  private refusal(locale: string, refusals: readonly (Refusal | null)[]): AppError {
+    const errorsByBet: Record<string, TBetError> = {};
+    refusals.forEach((refusal, index) => {
+      if (!refusal) return;
+      errorsByBet[String(index)] = {
+        code: refusal.code,
+        message: refusal.key,
+        localized_message: localize(refusal.key, locale),
+        ...(refusal.selections && { selections: refusal.selections }),
+      };
+    });
+    const first = refusals.find((r): r is Refusal => r !== null) as Refusal;
+    const details = refusals.flatMap((refusal, index) =>
+      refusal
+        ? [
+            { path: `body.bets.${index}`, message: refusal.key },
+            ...(refusal.selections ?? []).map((s) => ({
+              path: `body.bets.${index}.selections.${s.index}.odds`,
+              message: s.odds === null ? BetsErrorKey.selectionNotAvailable : String(s.odds),
+            })),
+          ]
+        : [],
+    );
+    return new AppError(400, first.code, first.key, details, {
+      errors_by_bet: errorsByBet,
+      localized_message: localize(first.key, locale),
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { ErrorCode, PlatformErrorKey } from '@sportsbook/contract';
+import type { Kysely } from 'kysely';
+import { prepared, preparedByCount } from '../../db/prepared';
+import type { BetIdempotencyTable, BetRow, BetSelectionRow, Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { BalanceChange, PreparedPosting } from './ledger';
+
+/** A bet as placement stores it (no win yet). */
+export type NewBet = Omit<BetRow, 'win_amount' | 'settled_at' | 'quick'> & { quick: number };
+
+/** An Idempotency-Key taken for the bets of one request, in the transaction that stores them. */
+export interface Claim {
+  playerId: string;
+  key: string;
+  requestHash: string;
+  betIds: string[];
+  now: number;
+}
+
+/** One request's bets, each with its stake's posting prepared (accounts found) by the wallet. */
+export interface BetPlacement {
+  claim?: Claim;
+  bets: { stake: PreparedPosting; row: NewBet; selections: BetSelectionRow[] }[];
+}
+
+/** The balances after the stakes; `replay` when another request holds the key: nothing stored. */
+export type StoredBets = { changes: BalanceChange[] } | { replay: true };
+
+/** Stores placements (WalletService.storeBets): one implementation per dialect (bet-store.ts). */
+export interface BetStore {
+  store(placement: BetPlacement): Promise<StoredBets>;
+}
+
+export const BET_COLUMNS = [
+  'id',
+  'ref',
+  'player_id',
+  'type',
+  'status',
+  'result',
+  'currency',
+  'stake',
+  'odds',
+  'potential_win',
+  'system_id',
+  'custom_odds',
+  'bonus',
+  'quick',
+  'device_id',
+  'created_at',
+] as const satisfies readonly (keyof NewBet)[];
+
+export const SELECTION_COLUMNS = [
+  'bet_id',
+  'position',
+  'match_id',
+  'market_id',
+  'specifier',
+  'outcome_id',
+  'odds',
+  'status',
+  'provider',
+  'market_name',
+  'outcome_name',
+  'match',
+] as const satisfies readonly (keyof BetSelectionRow)[];
+
+/** The refusal of a stake the player's balance does not cover, the same on every dialect. */
+export const insufficientFunds = () =>
+  new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
+    { path: 'amount', message: PlatformErrorKey.insufficientFunds },
+  ]);
+
+export const claimRow = (claim: Claim): BetIdempotencyTable => ({
+  player_id: claim.playerId,
+  key: claim.key,
+  request_hash: claim.requestHash,
+  bet_ids: JSON.stringify(claim.betIds),
+  created_at: claim.now,
+});
+
+/** The statements that write a placement's own rows, compiled once (see db/prepared.ts). */
+export function betRowQueries(kysely: Kysely<Database>) {
+  return {
+    claim: prepared<BetIdempotencyTable, never>(kysely, (db, p) =>
+      db
+        .insertInto('bet_idempotency')
+        .values({
+          player_id: p('player_id'),
+          key: p('key'),
+          request_hash: p('request_hash'),
+          bet_ids: p('bet_ids'),
+          created_at: p('created_at'),
+        })
+        .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing()),
+    ),
+    insertBet: prepared<{ rows: NewBet[] }, never>(kysely, (db, p) =>
+      db.insertInto('bets').values(p.rows('rows', 1, BET_COLUMNS)),
+    ),
+    insertSelections: preparedByCount<{ rows: BetSelectionRow[] }, never>(kysely, (db, p, count) =>
+      db.insertInto('bet_selections').values(p.rows('rows', count, SELECTION_COLUMNS)),
+    ),
+  };
+}

@@ -1,0 +1,220 @@
+import { ErrorCode, MAX_BALANCE, PlatformErrorKey, type TAccount } from '@sportsbook/contract';
+import { timeOrderedId } from '../../db/ids';
+import type { AccountKind, AccountRow, LedgerEntriesTable } from '../../db/schema';
+import { AppError } from '../../errors';
+
+// The ledger's pure rules (accounts, postings, entries), shared by the service and by each
+// dialect's storage code, so a new leg or entry column is written here once.
+
+/** An account of the ledger: a player's account in a currency, or a system account. */
+export type AccountRef =
+  | { kind: 'player'; playerId: string; currency: string }
+  | { kind: Exclude<AccountKind, 'player'>; currency: string; shard?: number };
+
+/** Shards of the house account per currency: bets spread over them so no single row is hot. */
+export const HOUSE_SHARDS = 16;
+
+/**
+ * The house account of a currency. Busy callers (bets) pass a shard key: the house is then one of
+ * HOUSE_SHARDS accounts, so concurrent transactions do not queue on one balance row (PostgreSQL
+ * holds the row lock until commit). The house's money is the sum of its shards.
+ */
+export const houseAccount = (currency: string, shardKey?: string): AccountRef =>
+  shardKey === undefined
+    ? { kind: 'house', currency }
+    : { kind: 'house', currency, shard: shardOf(shardKey) };
+
+function shardOf(key: string): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) >>> 0;
+  return hash % HOUSE_SHARDS;
+}
+export const paymentsAccount = (currency: string): AccountRef => ({ kind: 'payments', currency });
+export const playerAccount = (playerId: string, currency: string): AccountRef => ({
+  kind: 'player',
+  playerId,
+  currency,
+});
+
+export function accountKey(ref: AccountRef): string {
+  if (ref.kind === 'player') return `player:${ref.playerId}:${ref.currency}`;
+  return ref.shard === undefined ? `${ref.kind}:${ref.currency}` : `${ref.kind}:${ref.currency}:${ref.shard}`;
+}
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed minor units: positive credits, negative debits. */
+  amount: number;
+}
+
+export interface PostRequest {
+  /** What moved the money: 'deposit', 'stake', 'payout', 'seed', … */
+  kind: string;
+  /** What caused it (payment id, bet id, …); a (kind, reference) pair is posted at most once. */
+  reference: string;
+  postings: Posting[];
+}
+
+/** A player's account balance after a movement, to announce once the transaction has committed. */
+export interface BalanceChange {
+  playerId: string;
+  account: TAccount;
+}
+
+export interface PostResult {
+  /** Null when (kind, reference) was already posted: nothing moved this time. */
+  transactionId: string | null;
+  changes: BalanceChange[];
+}
+
+/** Money movement between a player and the house (stakes, payouts) or the payment provider (deposits). */
+export interface Movement {
+  playerId: string;
+  currency: string;
+  /** Positive minor units. */
+  amount: number;
+  kind: string;
+  reference: string;
+}
+
+export type BalanceListener = (change: BalanceChange) => void | Promise<void>;
+
+export function assertAmount(amount: number, path: string, allowNegative: boolean): void {
+  if (!Number.isSafeInteger(amount) || amount === 0 || (!allowNegative && amount < 0))
+    throw AppError.invalid(path, 'error.wallet.invalid_amount');
+}
+
+/** A posting checked and with its accounts found, ready for a bet store (bet-store.ts). */
+export interface PreparedPosting {
+  request: PostRequest;
+  /** The postings with their accounts, in the order their rows are updated (see inLockOrder). */
+  legs: { posting: Posting; account: AccountRow }[];
+  /** When it was prepared: the time the posting is recorded at. */
+  now: number;
+}
+
+export interface Entry {
+  account: AccountRow;
+  accountId: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+export function assertBalanced(postings: readonly Posting[]): void {
+  if (postings.length < 2) throw AppError.invalid('postings', 'error.wallet.unbalanced');
+  postings.forEach((posting, i) => {
+    assertAmount(posting.amount, `postings.${i}.amount`, true);
+  });
+  const currencies = new Set(postings.map((posting) => posting.account.currency));
+  if (currencies.size !== 1) throw AppError.invalid('postings', 'error.wallet.mixed_currencies');
+  // NOTE: integer sums of safe integers below 2^53 / postings.length are exact.
+  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0)
+    throw AppError.invalid('postings', 'error.wallet.unbalanced');
+}
+
+/**
+ * The postings in the order their rows are updated: player accounts first, then system accounts,
+ * each by id — so concurrent transfers cannot deadlock on PostgreSQL, and the busiest rows (system
+ * accounts) are locked last, for the shortest time before commit.
+ */
+export function inLockOrder(
+  postings: readonly Posting[],
+  accounts: ReadonlyMap<string, AccountRow>,
+): { posting: Posting; account: AccountRow }[] {
+  return postings
+    .map((posting) => ({ posting, account: accounts.get(accountKey(posting.account)) as AccountRow }))
+    .sort((a, b) => {
+      const systemA = a.account.kind === 'player' ? 0 : 1;
+      const systemB = b.account.kind === 'player' ? 0 : 1;
+      if (systemA !== systemB) return systemA - systemB;
+      return a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0;
+    });
+}
+
+/**
+ * The entry of one updated account; undefined balance: the debit was refused for funds. A player
+ * balance above MAX_BALANCE is refused too (the transaction rolls back): it would no longer be an
+ * exact number, and every reply showing it would fail.
+ */
+export function entryOf(account: AccountRow, amount: number, balance: number | undefined): Entry {
+  if (balance === undefined)
+    throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.insufficientFunds, [
+      { path: 'amount', message: PlatformErrorKey.insufficientFunds },
+    ]);
+  if (account.kind === 'player' && Number(balance) > MAX_BALANCE)
+    throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.balanceLimit, [
+      { path: 'amount', message: PlatformErrorKey.balanceLimit },
+    ]);
+  return { account, accountId: account.id, amount, balanceAfter: balance };
+}
+
+export function changesOf(entries: readonly Entry[]): BalanceChange[] {
+  const changes = new Map<string, BalanceChange>();
+  for (const { account, balanceAfter } of entries)
+    if (account.player_id)
+      changes.set(account.id, {
+        playerId: account.player_id,
+        account: { currency: account.currency, balance: balanceAfter },
+      });
+  return [...changes.values()];
+}
+
+/**
+ * A bet's stake: the player's account pays the house. Every stake of one request goes to the house
+ * shard of `shardKey`, so two requests locking the same rows on PostgreSQL lock them in one order.
+ */
+export const stakePosting = (
+  bet: { id: string; player_id: string; currency: string; stake: number },
+  shardKey: string,
+): PostRequest => ({
+  kind: 'stake',
+  reference: bet.id,
+  postings: [
+    { account: playerAccount(bet.player_id, bet.currency), amount: -bet.stake },
+    { account: houseAccount(bet.currency, shardKey), amount: bet.stake },
+  ],
+});
+
+/** What closing a bet pays its player from the house: a settlement's payout or a cash out. */
+export const betReturnPosting = (
+  kind: 'payout' | 'cashout',
+  bet: { id: string; player_id: string; currency: string },
+  amount: number,
+): PostRequest => ({
+  kind,
+  reference: bet.id,
+  postings: [
+    { account: houseAccount(bet.currency, bet.id), amount: -amount },
+    { account: playerAccount(bet.player_id, bet.currency), amount },
+  ],
+});
+
+/** A ledger entry's row but its balance after (the database knows it only once the account moved). */
+export type EntryDraft = Omit<LedgerEntriesTable, 'balance_after'>;
+
+/** The rows of one ledger transaction's entries, in the order of its legs. */
+export function entryDrafts(
+  transactionId: string,
+  legs: readonly { accountId: string; amount: number }[],
+  now: number,
+): EntryDraft[] {
+  return legs.map((leg) => ({
+    id: timeOrderedId(),
+    transaction_id: transactionId,
+    account_id: leg.accountId,
+    amount: leg.amount,
+    created_at: now,
+  }));
+}
+
+/** entryDrafts with the balance after each leg, as every dialect inserts them. */
+export function entryRows(
+  transactionId: string,
+  entries: readonly { accountId: string; amount: number; balanceAfter: number }[],
+  now: number,
+): LedgerEntriesTable[] {
+  return entryDrafts(transactionId, entries, now).map((draft, i) => ({
+    ...draft,
+    balance_after: (entries[i] as { balanceAfter: number }).balanceAfter,
+  }));
+}
