@@ -381,9 +381,9 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     it('sends localized_message in the language of the request', async () => {
       const { cookie } = await player({ pve: true });
       const reply = await place(cookie, [single(pick(0))], { 'accept-language': 'de-DE,de;q=0.9' });
-      expect(refusal(reply).data.localized_message).toBe('Dein Konto darf keine Wetten platzieren.');
+      expect(refusal(reply).data.localized_message).toBe('Wetten ist für dein Konto nicht verfügbar.');
       const perBet = refusal(reply).data.errors_by_bet?.['0'] as { localized_message: string };
-      expect(perBet.localized_message).toBe('Dein Konto darf keine Wetten platzieren.');
+      expect(perBet.localized_message).toBe('Wetten ist für dein Konto nicht verfügbar.');
     });
   });
 
