@@ -30,7 +30,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
   let prematch: TMatch[];
 
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createSeeded();
     built = await aSeededApp(db);
     app = built.app;
     const reply = await app.inject({ url: '/api/sportsbook/matches?match_status=0&limit=200&bettable=true' });
