@@ -1,4 +1,4 @@
-// The whole suite, as the README promises: unit, API and storage tests on SQLite and PostgreSQL
+// The whole suite, as the README promises: unit tests, then API and storage tests on SQLite and PostgreSQL
 // (a throwaway cluster is started when TEST_POSTGRES_URL is not given), then the production build
 // and the end-to-end browser tests in Debian's Chromium. Ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
@@ -59,20 +59,27 @@ const results = join(tmpdir(), `sportsbook-test-${process.pid}`);
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
 try {
-  const unitJson = join(results, 'vitest.json');
-  status ||= run('unit, API and storage (Vitest)', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${unitJson}`,
-  ]);
-  if (existsSync(unitJson)) {
-    const report = JSON.parse(readFileSync(unitJson, 'utf8'));
-    counts.passed += report.numPassedTests;
-    counts.failed += report.numFailedTests;
-    counts.skipped += report.numPendingTests + report.numTodoTests;
-  }
+  // The unit tier needs no database; the API and storage tier runs on SQLite and PostgreSQL.
+  const vitestTier = (tier, script, file) => {
+    const json = join(results, file);
+    const code = run(tier, 'npm', [
+      'run',
+      script,
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ]);
+    if (existsSync(json)) {
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+      counts.skipped += report.numPendingTests + report.numTodoTests;
+    }
+    return code;
+  };
+  status ||= vitestTier('unit (Vitest)', 'test:unit', 'unit.json');
+  if (status === 0) status ||= vitestTier('API and storage (Vitest)', 'test:api', 'api.json');
   if (status === 0) status ||= run('build', 'npm', ['run', 'build']);
   if (status === 0) status ||= run('chromium', 'bash', ['scripts/ensure-chromium.sh']);
   if (status === 0) {

@@ -1,7 +1,6 @@
-import type { TMatch, TSport, TTournament } from '@sportsbook/contract';
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '@/i18n/locales';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
@@ -15,9 +14,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { localePrefix } = runtimeConfig();
   const origin = siteOrigin();
   const [sports, tournaments, matches] = await Promise.all([
-    apiFetch<{ data: TSport[] }>('/api/sportsbook/sports'),
-    apiFetch<{ data: TTournament[] }>('/api/sportsbook/tournaments?limit=500'),
-    apiFetch<{ data: TMatch[] }>('/api/sportsbook/matches?match_status=0,1&limit=500'),
+    api('GET /api/sportsbook/sports'),
+    api('GET /api/sportsbook/tournaments', { query: { limit: 500 } }),
+    api('GET /api/sportsbook/matches', { query: { match_status: [0, 1], limit: 500 } }),
   ]);
   const entry = (path: string, priority: number, lastModified?: string): MetadataRoute.Sitemap[number] => ({
     url: `${origin}${localePath(site.default_locale, path, localePrefix, site.default_locale)}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMatchStatus, ZProvider } from './catalogue';
+import { zList } from './common';
 import { ZCurrencyCode, ZMinorAmount, ZTransactionAmount } from './platform';
 import { ZOddsAcceptMode, ZOddsType } from './site-config';
 
@@ -172,6 +173,8 @@ export const ZBetsQuery = z.object({
   limit: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(500).default(500)),
 });
 export type TBetsQuery = z.infer<typeof ZBetsQuery>;
+/** GET /v3/bets: one page of the player's bets, newest first. */
+export const ZBetsReply = zList(ZBet);
 
 export const ZMaxStakeRequest = z.object({
   meta: ZBetMeta.default({}),

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Db, openDb } from '../db/index';
 import { migrateToLatest } from '../db/migrate';
 
@@ -10,7 +11,22 @@ export interface TestDatabase {
   name: 'sqlite' | 'postgres';
   /** A new, empty, migrated database; close() removes it. */
   create(): Promise<Db>;
+  /**
+   * A database for aSeededApp: on PostgreSQL a copy of the run's template, which holds the demo
+   * catalogue at TEST_NOW already (see global-setup.ts); elsewhere an empty one aSeededApp fills.
+   */
+  createSeeded(): Promise<Db>;
 }
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The PostgreSQL database global-setup.ts seeded once for the run, if any. */
+    postgresTemplate: string | undefined;
+  }
+}
+
+/** Databases copied from a seeded template: aSeededApp does not roll the catalogue into them again. */
+export const seededFromTemplate = new WeakSet<Db>();
 
 const sqlite: TestDatabase = {
   name: 'sqlite',
@@ -26,31 +42,59 @@ const sqlite: TestDatabase = {
       },
     };
   },
+  createSeeded() {
+    return this.create();
+  },
 };
 
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** PostgreSQL refuses to copy a template while another copy of it is being made: try again. */
+async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await adminQuery(adminUrl, `create database ${name} template ${template}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 function postgres(adminUrl: string): TestDatabase {
+  async function open(template?: string): Promise<Db> {
+    const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
+    if (template) await createFromTemplate(adminUrl, name, template);
+    else await adminQuery(adminUrl, `create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = openDb(url.toString());
+    if (!template) await migrateToLatest(db);
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
   return {
     name: 'postgres',
-    async create() {
-      const name = `sportsbook_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = openDb(url.toString());
-      await migrateToLatest(db);
-      return {
-        ...db,
-        close: async () => {
-          await db.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
-        },
-      };
+    create: () => open(),
+    async createSeeded() {
+      const template = inject('postgresTemplate');
+      if (!template) return open();
+      const db = await open(template);
+      seededFromTemplate.add(db);
+      return db;
     },
   };
 }
@@ -60,6 +104,8 @@ function postgres(adminUrl: string): TestDatabase {
  * names a server (npm test starts a throwaway one). In CI a missing PostgreSQL is an error, not a skip.
  */
 export function testDatabases(): TestDatabase[] {
+  if (process.env.SPORTSBOOK_TEST_TIER === 'unit')
+    throw new Error('unit tests run without a database: name this file *.api.test.ts or *.storage.test.ts');
   const url = process.env.TEST_POSTGRES_URL;
   if (!url && process.env.CI)
     throw new Error('TEST_POSTGRES_URL is required in CI: storage tests must run on PostgreSQL too');

@@ -137,6 +137,7 @@ describe('market lists', () => {
   });
 
   it('marks exactly one main market per match', () => {
+    expect(week.length).toBeGreaterThan(10);
     for (const { match, markets } of week) {
       expect(markets.filter((m) => m.is_main === 1).length, match.name).toBe(1);
     }
@@ -147,8 +148,10 @@ describe('market lists', () => {
       const byType = new Map<number, number>();
       for (const m of markets)
         if (m.specifier !== '') byType.set(m.market_id, (byType.get(m.market_id) ?? 0) + m.most_balanced);
+      expect(byType.size).toBeGreaterThan(0);
       for (const [, n] of byType) expect(n).toBe(1);
       const totals = markets.filter((m) => m.market_id === 18);
+      expect(totals.length).toBeGreaterThan(1);
       const balanced = totals.find((m) => m.most_balanced === 1);
       const gap = (m: (typeof totals)[number]) => {
         const [o, u] = outcomesOf(m);

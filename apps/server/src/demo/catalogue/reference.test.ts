@@ -47,6 +47,7 @@ describe('reference data', () => {
   });
 
   it('uses kebab-case sport keys and slugs', () => {
+    expect([ref.sports.length, ref.categories.length, ref.tournaments.length]).not.toContain(0);
     for (const s of ref.sports) expect(s.key).toMatch(KEBAB);
     for (const c of ref.categories) expect(c.slug).toMatch(KEBAB);
     for (const t of ref.tournaments) expect(t.slug).toMatch(KEBAB);

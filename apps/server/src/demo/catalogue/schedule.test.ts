@@ -16,6 +16,7 @@ describe('schedule', () => {
   it('returns exactly the matches starting in [from, to)', () => {
     const from = NOW + 3 * HOUR;
     const events = aWindow(from, from + 6 * HOUR);
+    expect(events.length).toBeGreaterThan(0);
     for (const e of events) {
       expect(e.match.start_time).toBeGreaterThanOrEqual(from);
       expect(e.match.start_time).toBeLessThan(from + 6 * HOUR);

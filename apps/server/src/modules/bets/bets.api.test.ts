@@ -47,7 +47,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
   let prematch: TMatch[];
 
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createSeeded();
     built = await aSeededApp(db);
     app = built.app;
     const reply = await app.inject({ url: '/api/sportsbook/matches?match_status=0&limit=200&bettable=true' });
@@ -422,9 +422,9 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     it('sends localized_message in the language of the request', async () => {
       const { cookie } = await player({ pve: true });
       const reply = await place(cookie, [single(pick(0))], { 'accept-language': 'de-DE,de;q=0.9' });
-      expect(refusal(reply).data.localized_message).toBe('Dein Konto darf keine Wetten platzieren.');
+      expect(refusal(reply).data.localized_message).toBe('Wetten ist für dein Konto nicht verfügbar.');
       const perBet = refusal(reply).data.errors_by_bet?.['0'] as { localized_message: string };
-      expect(perBet.localized_message).toBe('Dein Konto darf keine Wetten platzieren.');
+      expect(perBet.localized_message).toBe('Wetten ist für dein Konto nicht verfügbar.');
     });
   });
 

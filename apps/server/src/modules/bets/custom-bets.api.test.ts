@@ -86,7 +86,7 @@ describe.each(testDatabases())('custom bets API on $name', (database) => {
     resultOutcome({ market_id: s.market_id, specifier: s.specifier }, s.outcome_id, final) === 'win';
 
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createSeeded();
     built = await aSeededApp(db);
     app = built.app;
     const candidates = await db.kysely

@@ -21,7 +21,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
   let catalogue: CatalogueService;
 
   beforeAll(async () => {
-    db = await database.create();
+    db = await database.createSeeded();
     ({
       app,
       services: { catalogue },

@@ -1,4 +1,5 @@
 import type { TErrorReply } from '@sportsbook/contract';
+import type { RouteKey, RouteReply, RouteRequest } from '@sportsbook/contract/routes';
 import { type RuntimeConfig, serverApiUrl } from '../config/runtime';
 
 let browserConfig: RuntimeConfig | null = null;
@@ -29,40 +30,69 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §7: the sportsbook API gets Accept-Language from the locale (br → pt-BR) and credentials. */
-export async function apiFetch<T>(
-  path: string,
-  options: {
-    locale?: string;
-    method?: string;
-    body?: unknown;
-    signal?: AbortSignal;
-    /** Extra request headers, e.g. `idempotency-key` on placement. */
-    headers?: Record<string, string>;
-  } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  if (options.locale) headers['accept-language'] = options.locale === 'br' ? 'pt-BR' : options.locale;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const reply = await fetch(`${apiBaseUrl()}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'include',
-    cache: 'no-store',
-    signal: options.signal,
+export type ApiCallOptions<R extends RouteKey> = RouteRequest<R> & {
+  locale?: string;
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. `idempotency-key` on placement. */
+  headers?: Record<string, string>;
+};
+
+type ApiCallArgs<R extends RouteKey> =
+  object extends ApiCallOptions<R> ? [options?: ApiCallOptions<R>] : [options: ApiCallOptions<R>];
+
+/** The path of a call: the route's `:name` placeholders filled in (encoded) and the query appended. */
+export function routePath(route: RouteKey, params?: Record<string, string | number>, query?: object): string {
+  const path = route.slice(route.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(String(value));
   });
-  if (!reply.ok) {
-    const body = (await reply.json().catch(() => null)) as TErrorReply | null;
-    throw new ApiError(reply.status, body);
-  }
-  return (await reply.json()) as T;
+  return query ? `${path}${toQuery(query as QueryParams)}` : path;
 }
 
+/**
+ * SPEC §7: the sportsbook API gets Accept-Language from the locale (br → pt-BR) and credentials.
+ * Calls name a route of the contract's table, whose types give the request and the reply: a route
+ * the server changes breaks the web's typecheck instead of a cast hiding it.
+ */
+export async function api<R extends RouteKey>(
+  route: R,
+  ...[options]: ApiCallArgs<R>
+): Promise<RouteReply<R>> {
+  const call = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  } & ApiCallOptions<R>;
+  const method = route.slice(0, route.indexOf(' '));
+  // Every POST and PUT carries a JSON body, `{}` for routes that read none, as the web always sent.
+  const body = method === 'GET' ? undefined : (call.body ?? {});
+  const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
+  if (call.locale) headers['accept-language'] = call.locale === 'br' ? 'pt-BR' : call.locale;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const reply = await fetch(`${apiBaseUrl()}${routePath(route, call.params, call.query)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    cache: 'no-store',
+    signal: call.signal,
+  });
+  if (!reply.ok) {
+    const error = (await reply.json().catch(() => null)) as TErrorReply | null;
+    throw new ApiError(reply.status, error);
+  }
+  // The server checks every reply against the same schema (contract routes test): no second parse.
+  return (await reply.json()) as RouteReply<R>;
+}
+
+type QueryParams = Record<
+  string,
+  string | number | boolean | readonly (string | number)[] | undefined | null
+>;
+
 /** Query string from a params object: arrays become comma lists, empty values are dropped (SPEC §2). */
-export function toQuery(
-  params: Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>,
-): string {
+export function toQuery(params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;

@@ -1,6 +1,6 @@
 import type { TSiteConfig } from '@sportsbook/contract';
 import { cache } from 'react';
-import { apiFetch } from './client';
+import { api } from './client';
 
 let held: { at: number; config: TSiteConfig } | null = null;
 
@@ -8,7 +8,7 @@ let held: { at: number; config: TSiteConfig } | null = null;
 export const getSiteConfig = cache(async (): Promise<TSiteConfig> => {
   const now = Date.now();
   if (held && now - held.at < 60_000) return held.config;
-  const config = await apiFetch<TSiteConfig>('/api/sportsbook/site-config');
+  const config = await api('GET /api/sportsbook/site-config');
   held = { at: now, config };
   return config;
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Centrifuge } from 'centrifuge';
-import { apiBaseUrl, apiFetch, configuredRealtimeUrl } from '../api/client';
+import { api, apiBaseUrl, configuredRealtimeUrl } from '../api/client';
 
 let client: Promise<Centrifuge> | null = null;
 
@@ -25,9 +25,7 @@ export function realtimeClient(): Promise<Centrifuge> {
   client ??= afterLoad().then(async () => {
     const { Centrifuge } = await import('centrifuge');
     const centrifuge = new Centrifuge(endpoint(), {
-      getToken: async () =>
-        (await apiFetch<{ token: string }>('/api/sportsbook/websocket/token', { method: 'POST', body: {} }))
-          .token,
+      getToken: async () => (await api('POST /api/sportsbook/websocket/token')).token,
       timeout: 5000,
       minReconnectDelay: 500,
       maxReconnectDelay: 20_000,

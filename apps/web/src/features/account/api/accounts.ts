@@ -1,11 +1,9 @@
-import type { TAccountsReply } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { accountKeys } from './keys';
 
 /** SPEC §7 GET /player/accounts: one account per currency (balance in minor units). */
-export const fetchAccounts = (signal?: AbortSignal) =>
-  apiFetch<TAccountsReply>('/api/platform/player/accounts', { signal });
+export const fetchAccounts = (signal?: AbortSignal) => api('GET /api/platform/player/accounts', { signal });
 
 export const accountsQueryOptions = () =>
   queryOptions({

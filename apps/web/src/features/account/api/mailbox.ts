@@ -1,11 +1,10 @@
-import type { TMailMessage } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { accountKeys } from './keys';
 
 /** Demo mode only: GET /api/dev/mailbox?to=EMAIL (404 outside demo mode). */
 export const fetchMailbox = (email: string, signal?: AbortSignal) =>
-  apiFetch<{ data: TMailMessage[] }>(`/api/dev/mailbox?to=${encodeURIComponent(email)}`, { signal });
+  api('GET /api/dev/mailbox', { query: { to: email }, signal });
 
 export const mailboxQueryOptions = (email: string) =>
   queryOptions({

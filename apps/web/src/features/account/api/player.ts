@@ -1,11 +1,9 @@
-import type { TPlayerProfile } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { accountKeys } from './keys';
 
 /** SPEC §7 GET /player: the anonymous profile (id null) without a session, 401 when it expired. */
-export const fetchPlayer = (signal?: AbortSignal) =>
-  apiFetch<TPlayerProfile>('/api/platform/player', { signal });
+export const fetchPlayer = (signal?: AbortSignal) => api('GET /api/platform/player', { signal });
 
 export const playerQueryOptions = () =>
   queryOptions({

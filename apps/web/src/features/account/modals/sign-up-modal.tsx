@@ -1,12 +1,12 @@
 'use client';
 
-import { type TSiteConfig, ZSignUpRequest } from '@sportsbook/contract';
+import { ZSignUpRequest } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ModalProps } from '@/features/modals/modal-host';
 import { useModalStore } from '@/features/modals/modal-host';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { signUp } from '../api/users';
 import {
@@ -25,8 +25,7 @@ import { useCheckedSubmit } from './use-submit';
 function useCountries() {
   return useQuery({
     queryKey: ['account', 'countries'],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<TSiteConfig>('/api/sportsbook/site-config', { signal })).countries,
+    queryFn: async ({ signal }) => (await api('GET /api/sportsbook/site-config', { signal })).countries,
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
 }

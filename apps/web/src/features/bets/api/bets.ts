@@ -1,6 +1,6 @@
 import type { TBet, TPagination } from '@sportsbook/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, toQuery } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { betsKeys } from './keys';
 
 export {
@@ -32,7 +32,7 @@ export const BETS_PAGE_LIMIT = 500;
 
 /** SPEC §7 GET /v3/bets: the signed-in player's bets, newest first. */
 export const fetchBets = (locale: string, filter: BetsFilter, signal?: AbortSignal) =>
-  apiFetch<BetsPage>(`/api/sportsbook/v3/bets${toQuery({ ...filter })}`, { locale, signal });
+  api('GET /api/sportsbook/v3/bets', { query: filter, locale, signal });
 
 export const betsQueryOptions = (locale: string, filter: BetsFilter) =>
   queryOptions({

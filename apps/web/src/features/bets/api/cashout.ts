@@ -1,10 +1,8 @@
-import type { TBet } from '@sportsbook/contract';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 
 /** SPEC §7 POST /v3/bets/cashout: refused (error.cashout.value_changed) when the value moved. */
 export const cashOutBet = (betId: string, toCashout: number, locale: string) =>
-  apiFetch<TBet>('/api/sportsbook/v3/bets/cashout', {
-    method: 'POST',
+  api('POST /api/sportsbook/v3/bets/cashout', {
     body: { bet_id: betId, to_cashout: toCashout },
     locale,
   });

@@ -1,6 +1,6 @@
-import type { TCustomBetRequest, TCustomCalculateReply } from '@sportsbook/contract';
+import type { TCustomBetRequest } from '@sportsbook/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { betsKeys } from './keys';
 
 export type CustomSelection = TCustomBetRequest['selections'][number];
@@ -19,8 +19,7 @@ export const calculateCustomBet = (
   locale: string,
   signal?: AbortSignal,
 ) =>
-  apiFetch<TCustomCalculateReply>('/api/sportsbook/v3/bets/custom/calculate', {
-    method: 'POST',
+  api('POST /api/sportsbook/v3/bets/custom/calculate', {
     body: { meta: { device_id: deviceId }, selections },
     locale,
     signal,

@@ -1,14 +1,12 @@
-import type { TMarket, TPagination } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { betsKeys } from './keys';
 
 /** SPEC §7 GET /v3/bets/custom/markets/{matchId}: the match's bet-builder markets (one page of up to 500). */
 export const fetchCustomMarkets = (locale: string, matchId: number, signal?: AbortSignal) =>
-  apiFetch<{ data: TMarket[]; pagination: TPagination }>(
-    `/api/sportsbook/v3/bets/custom/markets/${matchId}`,
-    { locale, signal },
-  ).then((reply) => reply.data);
+  api('GET /api/sportsbook/v3/bets/custom/markets/:matchId', { params: { matchId }, locale, signal }).then(
+    (reply) => reply.data,
+  );
 
 export const customMarketsQueryOptions = (locale: string, matchId: number) =>
   queryOptions({

@@ -1,5 +1,4 @@
-import type { TCustomOddsReply } from '@sportsbook/contract';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import type { CustomSelection } from './custom-calculate';
 
 /**
@@ -12,8 +11,7 @@ export const fetchCustomOdds = (
   locale: string,
   signal?: AbortSignal,
 ) =>
-  apiFetch<TCustomOddsReply>('/api/sportsbook/v3/bets/custom/odds', {
-    method: 'POST',
+  api('POST /api/sportsbook/v3/bets/custom/odds', {
     body: { meta: { device_id: deviceId }, selections },
     locale,
     signal,

@@ -1,10 +1,10 @@
-import type { TCountersReply, TCountersRequest } from '@sportsbook/contract';
+import type { TCountersRequest } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
 
 export const fetchCounters = (locale: string, body: TCountersRequest) =>
-  apiFetch<TCountersReply>('/api/sportsbook/counters', { locale, method: 'POST', body });
+  api('POST /api/sportsbook/counters', { locale, body });
 
 export const countersQueryOptions = (locale: string, body: TCountersRequest = {}) =>
   queryOptions({

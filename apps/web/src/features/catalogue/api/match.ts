@@ -1,11 +1,11 @@
-import type { TMarket, TMatch, TPagination } from '@sportsbook/contract';
+import type { TMarket } from '@sportsbook/contract';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { keepMarketOrder } from '@/features/live/merge';
-import { apiFetch, toQuery } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
 
 export const fetchMatch = (locale: string, id: number) =>
-  apiFetch<TMatch>(`/api/sportsbook/matches/${id}`, { locale });
+  api('GET /api/sportsbook/matches/:id', { params: { id }, locale });
 
 export const matchQueryOptions = (locale: string, id: number) =>
   queryOptions({ queryKey: catalogueKeys.match(locale, id), queryFn: () => fetchMatch(locale, id) });
@@ -16,10 +16,11 @@ export const useMatch = (locale: string, id: number) => useQuery(matchQueryOptio
 export async function fetchMarkets(locale: string, id: number): Promise<TMarket[]> {
   const markets: TMarket[] = [];
   for (let page = 1; ; page++) {
-    const reply = await apiFetch<{ data: TMarket[]; pagination: TPagination }>(
-      `/api/sportsbook/matches/${id}/markets${toQuery({ page, limit: 500 })}`,
-      { locale },
-    );
+    const reply = await api('GET /api/sportsbook/matches/:id/markets', {
+      params: { id },
+      query: { page, limit: 500 },
+      locale,
+    });
     markets.push(...reply.data);
     if (page >= reply.pagination.last_page) return markets;
   }

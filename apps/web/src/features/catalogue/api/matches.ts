@@ -1,6 +1,6 @@
-import type { TCompetitor, TMarket, TMatch, TPagination } from '@sportsbook/contract';
+import type { TCompetitor, TMarket, TMatch, TMatchStatus, TPagination } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, toQuery } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
 
 /** The /matches filters the web uses (SPEC §7), as the API spells them. */
@@ -11,7 +11,7 @@ export interface MatchesParams {
   sport_type?: 'regular' | 'cyber' | 'premium_cricket';
   category_id?: number[];
   tournament_id?: number[];
-  match_status?: number[];
+  match_status?: TMatchStatus[];
   sort_by?: 'start_time' | '-start_time' | 'priority';
   start_from?: string;
   start_to?: string;
@@ -76,10 +76,7 @@ export interface MatchesPage {
 }
 
 export const fetchMatches = async (locale: string, params: MatchesParams): Promise<MatchesPage> => {
-  const page = await apiFetch<{ data: TMatch[]; pagination: TPagination }>(
-    `/api/sportsbook/matches${toQuery({ ...params })}`,
-    { locale },
-  );
+  const page = await api('GET /api/sportsbook/matches', { query: params, locale });
   return { data: page.data.map(toListMatch), pagination: page.pagination };
 };
 

@@ -1,15 +1,12 @@
-import type { TSearchReply } from '@sportsbook/contract';
 import { SEARCH_MAX, SEARCH_MIN } from '@sportsbook/contract/light';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, toQuery } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
 
 export const isSearchable = (q: string) => q.trim().length >= SEARCH_MIN && q.trim().length <= SEARCH_MAX;
 
 export const fetchSearch = (locale: string, q: string, signal?: AbortSignal) =>
-  apiFetch<TSearchReply>(`/api/sportsbook/search${toQuery({ q: q.trim() })}`, { locale, signal }).then(
-    (r) => r.data,
-  );
+  api('GET /api/sportsbook/search', { query: { q: q.trim() }, locale, signal }).then((r) => r.data);
 
 export const searchQueryOptions = (locale: string, q: string) =>
   queryOptions({

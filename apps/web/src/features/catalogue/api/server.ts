@@ -1,10 +1,10 @@
-import type { TCategory, TMatch, TSport, TTournament } from '@sportsbook/contract';
+import type { TCategory, TMatch, TTournament } from '@sportsbook/contract';
 import { cache } from 'react';
-import { ApiError, apiFetch, toQuery } from '@/shared/api/client';
+import { ApiError, api } from '@/shared/api/client';
 
 /** Server-side lookups of the catalogue, deduplicated per request (metadata and page share them). */
 export const getSports = cache((locale: string) =>
-  apiFetch<{ data: TSport[] }>('/api/sportsbook/sports', { locale }).then((r) => r.data),
+  api('GET /api/sportsbook/sports', { locale }).then((r) => r.data),
 );
 
 export const getSport = cache(
@@ -12,22 +12,20 @@ export const getSport = cache(
 );
 
 export const getCategories = cache((locale: string, sportKey: string) =>
-  apiFetch<{ data: TCategory[] }>(
-    `/api/sportsbook/categories${toQuery({ sport_key: sportKey, limit: 500 })}`,
-    { locale },
-  ).then((r) => r.data),
+  api('GET /api/sportsbook/categories', { query: { sport_key: sportKey, limit: 500 }, locale }).then(
+    (r) => r.data,
+  ),
 );
 
 export const getTournaments = cache((locale: string, sportKey: string) =>
-  apiFetch<{ data: TTournament[] }>(
-    `/api/sportsbook/tournaments${toQuery({ sport_key: sportKey, limit: 500 })}`,
-    { locale },
-  ).then((r) => r.data),
+  api('GET /api/sportsbook/tournaments', { query: { sport_key: sportKey, limit: 500 }, locale }).then(
+    (r) => r.data,
+  ),
 );
 
 export const getMatch = cache(async (locale: string, id: number): Promise<TMatch | null> => {
   try {
-    return await apiFetch<TMatch>(`/api/sportsbook/matches/${id}`, { locale });
+    return await api('GET /api/sportsbook/matches/:id', { params: { id }, locale });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -1,10 +1,9 @@
-import type { TSport } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
 
 export const fetchSports = (locale: string) =>
-  apiFetch<{ data: TSport[] }>('/api/sportsbook/sports', { locale }).then((reply) => reply.data);
+  api('GET /api/sportsbook/sports', { locale }).then((reply) => reply.data);
 
 export const sportsQueryOptions = (locale: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { TBetSettings } from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/client';
+import { api } from '@/shared/api/client';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -8,12 +8,11 @@ export const settingsKeys = {
 };
 
 /** SPEC §7 GET /settings: the signed-in player's stakes, odds-accept mode and odds type. */
-export const fetchBetSettings = (signal?: AbortSignal) =>
-  apiFetch<TBetSettings>('/api/sportsbook/settings', { signal });
+export const fetchBetSettings = (signal?: AbortSignal) => api('GET /api/sportsbook/settings', { signal });
 
 /** SPEC §7 POST /settings: changes some of them; the reply is the whole settings. */
 export const saveBetSettings = (update: Partial<TBetSettings>) =>
-  apiFetch<TBetSettings>('/api/sportsbook/settings', { method: 'POST', body: update });
+  api('POST /api/sportsbook/settings', { body: update });
 
 export const betSettingsQueryOptions = () =>
   queryOptions({

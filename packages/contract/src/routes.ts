@@ -1,0 +1,161 @@
+import type { z } from 'zod';
+import {
+  ZBet,
+  ZBetSettings,
+  ZBetSettingsUpdate,
+  ZBetsQuery,
+  ZBetsReply,
+  ZCashoutRequest,
+  ZCustomBetRequest,
+  ZCustomCalculateReply,
+  ZCustomMarketsParams,
+  ZCustomOddsReply,
+  ZPlaceBetsReply,
+  ZPlaceBetsRequest,
+  ZShareCodeQuery,
+  ZShareCodeReply,
+  ZShareCodeReplyBets,
+  ZShareCodeRequest,
+} from './bets';
+import {
+  ZCategoriesQuery,
+  ZCategoriesReply,
+  ZCountersReply,
+  ZCountersRequest,
+  ZMarketsQuery,
+  ZMarketsReply,
+  ZMatch,
+  ZMatchesQuery,
+  ZMatchesReply,
+  ZSearchQuery,
+  ZSearchReply,
+  ZSportsQuery,
+  ZSportsReply,
+  ZTournamentsQuery,
+  ZTournamentsReply,
+} from './catalogue';
+import { ZIdParams } from './common';
+import {
+  ZAccountsReply,
+  ZChangeCurrencyRequest,
+  ZConfirmationRequest,
+  ZDepositRequest,
+  ZMailboxQuery,
+  ZMailboxReply,
+  ZOkReply,
+  ZPasswordResetRequest,
+  ZPasswordUpdateRequest,
+  ZPayment,
+  ZPlayerProfile,
+  ZPlayerQuery,
+  ZProfileUpdateRequest,
+  ZSignInReply,
+  ZSignInRequest,
+  ZSignUpReply,
+  ZSignUpRequest,
+  ZUnlockRequest,
+} from './platform';
+import { ZWebsocketAuthorizeReply, ZWebsocketAuthorizeRequest, ZWebsocketTokenReply } from './realtime';
+import { ZSiteConfig } from './site-config';
+
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success reply, whatever its status (200, or 201 for what creates). */
+  reply: z.ZodType;
+}
+
+/**
+ * The routes the web calls, keyed 'METHOD /path' with Fastify's `:param` placeholders. The web
+ * imports this module's types only (no zod in the browser); a server test checks that the server
+ * registers each route with these same schemas, so changing a route breaks the web's typecheck.
+ */
+export const apiRoutes = {
+  'GET /api/sportsbook/site-config': { reply: ZSiteConfig },
+  'GET /api/sportsbook/sports': { query: ZSportsQuery, reply: ZSportsReply },
+  'GET /api/sportsbook/categories': { query: ZCategoriesQuery, reply: ZCategoriesReply },
+  'GET /api/sportsbook/tournaments': { query: ZTournamentsQuery, reply: ZTournamentsReply },
+  'GET /api/sportsbook/matches': { query: ZMatchesQuery, reply: ZMatchesReply },
+  'GET /api/sportsbook/matches/:id': { params: ZIdParams, reply: ZMatch },
+  'GET /api/sportsbook/matches/:id/markets': {
+    params: ZIdParams,
+    query: ZMarketsQuery,
+    reply: ZMarketsReply,
+  },
+  'POST /api/sportsbook/counters': { body: ZCountersRequest, reply: ZCountersReply },
+  'GET /api/sportsbook/search': { query: ZSearchQuery, reply: ZSearchReply },
+  'POST /api/sportsbook/websocket/token': { reply: ZWebsocketTokenReply },
+  'POST /api/sportsbook/websocket/authorize': {
+    body: ZWebsocketAuthorizeRequest,
+    reply: ZWebsocketAuthorizeReply,
+  },
+  'GET /api/sportsbook/settings': { reply: ZBetSettings },
+  'POST /api/sportsbook/settings': { body: ZBetSettingsUpdate, reply: ZBetSettings },
+  'GET /api/sportsbook/v3/bets': { query: ZBetsQuery, reply: ZBetsReply },
+  'POST /api/sportsbook/v3/bets': { body: ZPlaceBetsRequest, reply: ZPlaceBetsReply },
+  'POST /api/sportsbook/v3/bets/cashout': { body: ZCashoutRequest, reply: ZBet },
+  'POST /api/sportsbook/v3/bets/share-code': { body: ZShareCodeRequest, reply: ZShareCodeReply },
+  'GET /api/sportsbook/v3/bets/share-code': { query: ZShareCodeQuery, reply: ZShareCodeReplyBets },
+  'GET /api/sportsbook/v3/bets/custom/markets/:matchId': {
+    params: ZCustomMarketsParams,
+    reply: ZMarketsReply,
+  },
+  'POST /api/sportsbook/v3/bets/custom/calculate': { body: ZCustomBetRequest, reply: ZCustomCalculateReply },
+  'POST /api/sportsbook/v3/bets/custom/odds': { body: ZCustomBetRequest, reply: ZCustomOddsReply },
+  'GET /api/platform/player': { query: ZPlayerQuery, reply: ZPlayerProfile },
+  'GET /api/platform/player/accounts': { reply: ZAccountsReply },
+  'PUT /api/platform/player/currency': { body: ZChangeCurrencyRequest, reply: ZPlayerProfile },
+  'PUT /api/platform/player/profile': { body: ZProfileUpdateRequest, reply: ZPlayerProfile },
+  'POST /api/platform/player/logout': { reply: ZOkReply },
+  'POST /api/platform/users/sign-in': { body: ZSignInRequest, reply: ZSignInReply },
+  'POST /api/platform/users/sign-up': { body: ZSignUpRequest, reply: ZSignUpReply },
+  'POST /api/platform/users/confirmation': { body: ZConfirmationRequest, reply: ZOkReply },
+  'POST /api/platform/users/password': { body: ZPasswordResetRequest, reply: ZOkReply },
+  'PUT /api/platform/users/password': { body: ZPasswordUpdateRequest, reply: ZOkReply },
+  'POST /api/platform/users/unlock': { body: ZUnlockRequest, reply: ZOkReply },
+  'POST /api/platform/deposits': { body: ZDepositRequest, reply: ZPayment },
+  'GET /api/dev/mailbox': { query: ZMailboxQuery, reply: ZMailboxReply },
+} as const satisfies Record<string, RouteSchemas>;
+
+type Routes = typeof apiRoutes;
+export type RouteKey = keyof Routes;
+type Schema<R extends RouteKey, P extends keyof RouteSchemas> =
+  Routes[R] extends Record<P, infer S extends z.ZodType> ? S : never;
+
+type PathOf<R extends string> = R extends `${string} ${infer P}` ? P : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Keys a caller must send: those whose input does not accept undefined (preprocessed ones accept anything). */
+type RequiredKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+/** A query value as the server reads it (a list, a number, a boolean) or in its wire form, a string. */
+type QueryValue<S extends z.ZodType, K> = (K extends keyof z.output<S> ? z.output<S>[K] : never) | string;
+type QueryOf<S extends z.ZodType> = {
+  [K in RequiredKeys<z.input<S>> & keyof z.output<S>]: QueryValue<S, K>;
+} & {
+  [K in Exclude<keyof z.output<S>, RequiredKeys<z.input<S>>>]?: QueryValue<S, K>;
+};
+/** Bodies are accepted read-only: the web sends what it holds without copying it into mutable arrays. */
+type ReadonlyDeep<T> = T extends readonly (infer U)[]
+  ? readonly ReadonlyDeep<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+    : T;
+
+/** What a call of route R sends: path parameters, query (as the server reads it) and body (as it accepts it). */
+export type RouteRequest<R extends RouteKey> = ([ParamNames<PathOf<R>>] extends [never]
+  ? unknown
+  : { params: Record<ParamNames<PathOf<R>>, string | number> }) &
+  ([Schema<R, 'query'>] extends [never]
+    ? unknown
+    : object extends QueryOf<Schema<R, 'query'>>
+      ? { query?: QueryOf<Schema<R, 'query'>> }
+      : { query: QueryOf<Schema<R, 'query'>> }) &
+  ([Schema<R, 'body'>] extends [never] ? unknown : { body: ReadonlyDeep<z.input<Schema<R, 'body'>>> });
+
+/** The success reply of route R as the web receives it. */
+export type RouteReply<R extends RouteKey> = z.output<Schema<R, 'reply'>>;
