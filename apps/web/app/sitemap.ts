@@ -1,3 +1,4 @@
+import { BETTABLE_STATUSES } from '@sportsbook/contract/light';
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '@/i18n/locales';
 import { api } from '@/shared/api/client';
@@ -16,7 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [sports, tournaments, matches] = await Promise.all([
     api('GET /api/sportsbook/sports'),
     api('GET /api/sportsbook/tournaments', { query: { limit: 500 } }),
-    api('GET /api/sportsbook/matches', { query: { match_status: [0, 1], limit: 500 } }),
+    api('GET /api/sportsbook/matches', { query: { match_status: [...BETTABLE_STATUSES], limit: 500 } }),
   ]);
   const entry = (path: string, priority: number, lastModified?: string): MetadataRoute.Sitemap[number] => ({
     url: `${origin}${localePath(site.default_locale, path, localePrefix, site.default_locale)}`,
