@@ -628,8 +628,10 @@ describe('what cannot be resulted from the score (null: the selection is voided)
 
 describe('every market the demo generator offers', () => {
   const ref = aReference();
-  // Back to the weekend so that every sport has played.
-  const events = aWindow(NOW - 4 * DAY, NOW);
+  // Back to the weekend so that every sport has played; the overtimes and penalties from a whole week,
+  // as basketball goes to overtime only every few days.
+  const weekend = NOW - 4 * DAY;
+  const events = aWindow(NOW - 7 * DAY, NOW);
 
   interface Finished {
     sport: string;
@@ -637,7 +639,7 @@ describe('every market the demo generator offers', () => {
     markets: NewMarket[];
   }
 
-  /** Ten matches of each sport plus every one that went to overtime or penalties. */
+  /** Ten matches of each sport since the weekend, plus every one of the week that went to overtime or penalties. */
   const sample: Finished[] = (() => {
     const seen = new Map<string, number>();
     const out: Finished[] = [];
@@ -650,7 +652,7 @@ describe('every market the demo generator offers', () => {
       if (!score) throw new Error(`match ${match.id} has no final score`);
       const n = seen.get(sport) ?? 0;
       const extra = score.periods.some((p) => p.type !== 'regular_period');
-      if (n >= 10 && !extra) continue;
+      if ((n >= 10 || match.start_time < weekend) && !extra) continue;
       seen.set(sport, n + 1);
       // Prematch, a few live moments and the closed list: every line a bet could have been placed on.
       const live = instants(8, match.start_time, end).flatMap((t) => priceMarketsAt(match, t));
