@@ -2,22 +2,14 @@
 
 import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { betsKeys } from '@/features/bets/api/keys';
 import { quickBetDispatch } from '@/features/betslip/quick-bet-mode';
 import { settingsKeys } from '@/features/settings/api/bet-settings';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { useHydrated } from '@/shared/use-hydrated';
 import { accountsQueryOptions, useAccounts } from './api/accounts';
 import { ANONYMOUS_PLAYER, playerQueryOptions, usePlayer } from './api/player';
 import { currentCurrency, type LoginStatus, loginStatus } from './session';
-
-const noop = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 export interface Session {
   status: LoginStatus;

@@ -13,7 +13,7 @@ import {
 } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useOddsType } from '@/features/settings/odds-type-store';
-import { formatMoney } from './money';
+import { formatMoney } from '@/shared/money';
 import { type Currency, useMessage } from './slip-currency';
 
 /** The slip's totals: total odds of a combo or system, total stake, potential win. */

@@ -3,9 +3,9 @@
 import { betPotentialWin, type Minor, type SlipBet } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from '@/shared/money';
 import { NameText } from '@/shared/ui/name-text';
 import { CustomBetPrice, CustomLegList, customBetMatchName } from './custom-bet-parts';
-import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from './money';
 import { useStakeChips } from './quick-stakes';
 import type { Currency } from './slip-currency';
 import { useSlipStore } from './slip-store';

@@ -6,8 +6,15 @@ import { useState } from 'react';
 import { z } from 'zod';
 import type { ModalProps } from '@/features/modals/modal-host';
 import { useModalStore } from '@/features/modals/modal-host';
+import {
+  EmailField,
+  Field,
+  FormError,
+  ModalFrame,
+  SubmitButton,
+  submitHandler,
+} from '@/shared/ui/modal-frame';
 import { requestPasswordReset, updatePassword } from '../api/users';
-import { EmailField, Field, FormError, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
 import { useCheckedSubmit } from './use-submit';
 
 /** Asks for a reset link; the answer is the same whether or not the email is registered. */

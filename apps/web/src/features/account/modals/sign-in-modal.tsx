@@ -6,8 +6,6 @@ import { useState } from 'react';
 import type { ModalProps } from '@/features/modals/modal-host';
 import { useModalStore } from '@/features/modals/modal-host';
 import { isUrlModal } from '@/features/modals/url';
-import { signIn } from '../api/users';
-import { useSessionActions } from '../use-session';
 import {
   EmailField,
   Field,
@@ -16,7 +14,9 @@ import {
   ModalFrame,
   SubmitButton,
   submitHandler,
-} from './modal-frame';
+} from '@/shared/ui/modal-frame';
+import { signIn } from '../api/users';
+import { useSessionActions } from '../use-session';
 import { useCheckedSubmit } from './use-submit';
 
 /** `params.next`: the modal that asked for the sign-in (a deposit), opened once it succeeds. */
