@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getCategories, getSport, getTournaments } from '@/features/catalogue/api/server';
-import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { PrefetchedMatchList } from '@/features/catalogue';
+import { getCategories, getSport, getTournaments } from '@/features/catalogue/server';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { pageMetadata } from '@/shared/seo';

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { PrefetchedMatchList } from '@/features/catalogue';
 import { sectionMetadata } from '@/shared/seo';
 
 export const generateMetadata = sectionMetadata('/results', 'results');

@@ -4,7 +4,7 @@ import { type Minor, minor } from '@sportsbook/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useModalStore } from '@/features/modals/modal-host';
+import { useModalStore } from '@/features/modals';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney } from '@/shared/money';
 import { PlusIcon, UserIcon } from '@/shared/ui/icons';

@@ -17,9 +17,7 @@ import {
 import type { TBet } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { ShareButton } from '@/features/bets/components/share-button';
-import { errorsByBet } from '@/features/bets/place-errors';
-import { sharedFromSlip } from '@/features/bets/share';
+import { errorsByBet, ShareButton, sharedFromSlip } from '@/features/bets';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { BetTypePicker } from './bet-type-picker';
 import { PlacedBets } from './placed-bets';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useSession } from '@/features/account/use-session';
+import { useSession } from '@/features/account';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from '@/shared/money';
 import { quickBetDispatch, useQuickBetStore } from './quick-bet-mode';

@@ -2,7 +2,7 @@
 
 import { formatOdds, isFinishedMatchStatus, type SlipSelection } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import { useOddsType } from '@/features/settings';
 import { NameText } from '@/shared/ui/name-text';
 
 /** One selection in the slip: outcome, odds (with the accepted odds when they moved), match, state. */

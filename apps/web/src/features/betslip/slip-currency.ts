@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/features/account/use-session';
+import { useSession } from '@/features/account';
 import { useSiteSettings } from '@/shared/config/site-settings';
 
 export interface Currency {

@@ -12,7 +12,7 @@ import {
   type ValidationWarning,
 } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import { useOddsType } from '@/features/settings';
 import { formatMoney } from '@/shared/money';
 import { type Currency, useMessage } from './slip-currency';
 

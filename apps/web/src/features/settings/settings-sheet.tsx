@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useId } from 'react';
-import { useSession } from '@/features/account/use-session';
+import { useSession } from '@/features/account';
 import { LOCALES } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';

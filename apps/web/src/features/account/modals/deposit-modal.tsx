@@ -3,7 +3,7 @@
 import { type TProfileField, ZDepositRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { type ModalProps, useModalStore } from '@/features/modals/modal-host';
+import { type ModalProps, useModalStore } from '@/features/modals';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { parseMoney } from '@/shared/money';
 import {

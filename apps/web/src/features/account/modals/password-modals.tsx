@@ -4,8 +4,8 @@ import { ZPassword, ZPasswordResetRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
-import type { ModalProps } from '@/features/modals/modal-host';
-import { useModalStore } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
+import { useModalStore } from '@/features/modals';
 import {
   EmailField,
   Field,

@@ -3,9 +3,8 @@
 import { ZSignInRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ModalProps } from '@/features/modals/modal-host';
-import { useModalStore } from '@/features/modals/modal-host';
-import { isUrlModal } from '@/features/modals/url';
+import type { ModalProps } from '@/features/modals';
+import { isUrlModal, useModalStore } from '@/features/modals';
 import {
   EmailField,
   Field,

@@ -4,8 +4,8 @@ import { type TSiteConfig, ZSignUpRequest } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ModalProps } from '@/features/modals/modal-host';
-import { useModalStore } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
+import { useModalStore } from '@/features/modals';
 import { apiFetch } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import {

@@ -4,7 +4,7 @@ import { formatOdds, type Minor, type Odds1000 } from '@sportsbook/betting';
 import type { TBet, TBetSelection } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import { useOddsType } from '@/features/settings';
 import { formatMoney } from '@/shared/money';
 import { LocalTime } from '@/shared/ui/local-time';
 import { NameText } from '@/shared/ui/name-text';

@@ -5,7 +5,7 @@ import type { TBet } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { handleUnauthorized } from '@/features/account/unauthorized';
+import { handleUnauthorized } from '@/features/account';
 import { ApiError } from '@/shared/api/client';
 import { formatMoney } from '@/shared/money';
 import { showAlert } from '@/shared/notices';

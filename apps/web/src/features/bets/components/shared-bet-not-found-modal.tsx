@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ModalProps } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
 import { ModalFrame } from '@/shared/ui/modal-frame';
 import { NOT_FOUND_MESSAGES } from '../share';
 

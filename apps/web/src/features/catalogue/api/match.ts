@@ -1,8 +1,8 @@
 import type { TMarket, TMatch, TPagination } from '@sportsbook/contract';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { keepMarketOrder } from '@/features/live/merge';
 import { apiFetch, toQuery } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
+import { keepMarketOrder } from './merge';
 
 export const fetchMatch = (locale: string, id: number) =>
   apiFetch<TMatch>(`/api/sportsbook/matches/${id}`, { locale });
