@@ -26,3 +26,18 @@ export function parsePlayerChannel(channel: string): { lang: string; userId: str
   const match = /^\$player:([a-z]{2,3}):(.+)$/.exec(channel);
   return match?.[1] && match[2] ? { lang: match[1], userId: match[2] } : null;
 }
+
+/**
+ * Every publication type (SPEC §7), the one list: the zod union in `realtime.ts` is built from it
+ * and browsers check incoming publications against it without loading zod.
+ */
+export const REALTIME_EVENT_TYPES = [
+  'match_changed',
+  'markets_changed',
+  'match_status_changed',
+  'provider_status_changed',
+  'balance_changed',
+  'bet_changed',
+  'bet_cashout_changed',
+] as const;
+export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

@@ -3,6 +3,7 @@
  * cheap type guards, without zod (DESIGN: the web uses the inferred types and does not re-validate
  * hot payloads). Types come from the main entry with `import type`.
  */
+import { REALTIME_EVENT_TYPES } from './channels';
 import type { TRealtimeEvent } from './realtime';
 
 export * from './anonymous-player';
@@ -11,15 +12,7 @@ export * from './channels';
 export * from './limits';
 export * from './statuses';
 
-const EVENT_TYPES = new Set<string>([
-  'match_changed',
-  'markets_changed',
-  'match_status_changed',
-  'provider_status_changed',
-  'balance_changed',
-  'bet_changed',
-  'bet_cashout_changed',
-]);
+const EVENT_TYPES: ReadonlySet<string> = new Set(REALTIME_EVENT_TYPES);
 
 /** A publication of a type this client knows, with an object for data; anything else is ignored. */
 export function isRealtimeEvent(value: unknown): value is TRealtimeEvent {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBet } from './bets';
 import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
+import type { TRealtimeEventType } from './channels';
 import { ZBalanceChangedData } from './platform';
 
 // ---------------------------------------------------------------------------------------------
@@ -69,17 +70,30 @@ export const ZBetCashoutChangedData = z.object({
 });
 export type TBetCashoutChangedData = z.infer<typeof ZBetCashoutChangedData>;
 
+/** The data of each publication type; `satisfies` makes a name added to the list need a schema here. */
+const REALTIME_EVENT_DATA = {
+  match_changed: ZMatchChangedData,
+  markets_changed: ZMarketsChangedData,
+  match_status_changed: ZMatchStatusChangedData,
+  provider_status_changed: ZProviderStatusChangedData,
+  balance_changed: ZBalanceChangedData,
+  bet_changed: ZBet,
+  bet_cashout_changed: ZBetCashoutChangedData,
+} satisfies Record<TRealtimeEventType, z.ZodType>;
+
+const realtimeEventOf = <T extends TRealtimeEventType>(type: T) =>
+  z.object({ type: z.literal(type), data: REALTIME_EVENT_DATA[type] });
+
 export const ZRealtimeEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('match_changed'), data: ZMatchChangedData }),
-  z.object({ type: z.literal('markets_changed'), data: ZMarketsChangedData }),
-  z.object({ type: z.literal('match_status_changed'), data: ZMatchStatusChangedData }),
-  z.object({ type: z.literal('provider_status_changed'), data: ZProviderStatusChangedData }),
-  z.object({ type: z.literal('balance_changed'), data: ZBalanceChangedData }),
-  z.object({ type: z.literal('bet_changed'), data: ZBet }),
-  z.object({ type: z.literal('bet_cashout_changed'), data: ZBetCashoutChangedData }),
+  realtimeEventOf('match_changed'),
+  realtimeEventOf('markets_changed'),
+  realtimeEventOf('match_status_changed'),
+  realtimeEventOf('provider_status_changed'),
+  realtimeEventOf('balance_changed'),
+  realtimeEventOf('bet_changed'),
+  realtimeEventOf('bet_cashout_changed'),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
-export type TRealtimeEventType = TRealtimeEvent['type'];
 
 // ---------------------------------------------------------------------------------------------
 // Token routes (SPEC §7 'Sportsbook API': POST /websocket/token, POST /websocket/authorize).

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { AccountBar } from '@/features/account/account-bar';
-import { SearchBox } from '@/features/catalogue/components/search-box';
-import { SettingsDialog } from '@/features/settings/settings-dialog';
+import { AccountBar } from '@/features/account';
+import { SearchBox } from '@/features/catalogue';
+import { SettingsDialog } from '@/features/settings';
 import { SearchIcon } from '@/shared/ui/icons';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { MobileMenu } from './mobile-menu';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
-import { SportsMenu } from '@/features/catalogue/components/sports-menu';
+import { SportsMenu } from '@/features/catalogue';
 import type { DeferredDialogProps } from '@/shared/ui/deferred-dialog';
 import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 

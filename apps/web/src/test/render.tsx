@@ -8,15 +8,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { accountsQueryOptions } from '@/features/account/api/accounts';
-import { playerQueryOptions } from '@/features/account/api/player';
+import { accountsQueryOptions, playerQueryOptions } from '@/features/account';
 import { configureBrowserApi } from '@/shared/api/client';
 import { RuntimeConfigProvider } from '@/shared/config/context';
 import type { RuntimeConfig } from '@/shared/config/runtime';
 import { type SiteSettings, SiteSettingsProvider } from '@/shared/config/site-settings';
 import messages from '../../messages/en.json';
+// As the app shell does: signing out forgets bets, settings and quick-bet mode.
+import '@/app-shell/session-resets';
 // As the slip's body does: the slip machines at once, so a dispatch applies before the next line.
-import '@/features/betslip/machines-loaded';
+import '@/features/betslip/test-support';
 
 export const testConfig: RuntimeConfig = {
   publicApiUrl: 'http://api.test',

@@ -1,6 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BetsHistory } from '@/features/bets/components/bets-history';
-import { parseHistoryFilter } from '@/features/bets/history-filter';
+import { BetsHistory, parseHistoryFilter } from '@/features/bets';
 import { sectionMetadata } from '@/shared/seo';
 
 /** SPEC §2 page key of this page. */

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FavoritesState } from '@/features/favorites/favorites-state';
+import { FavoritesState } from '@/features/favorites';
 import { sectionMetadata } from '@/shared/seo';
 
 export const generateMetadata = sectionMetadata('/favorites', 'favorites');

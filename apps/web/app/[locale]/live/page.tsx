@@ -1,6 +1,6 @@
 import { MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { PrefetchedMatchList } from '@/features/catalogue';
 import { sectionMetadata } from '@/shared/seo';
 
 export const generateMetadata = sectionMetadata('/live', 'live');

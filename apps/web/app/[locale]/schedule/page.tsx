@@ -1,8 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { fetchMatches } from '@/features/catalogue/api/matches';
-import { getSports } from '@/features/catalogue/api/server';
-import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
-import { filtersToMatchesParams, filtersToSearch, parseFilters } from '@/features/catalogue/filters';
+import {
+  filtersToMatchesParams,
+  filtersToSearch,
+  PrefetchedMatchList,
+  parseFilters,
+} from '@/features/catalogue';
+import { fetchMatches } from '@/features/catalogue/queries';
+import { getSports } from '@/features/catalogue/server';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { sectionMetadata } from '@/shared/seo';

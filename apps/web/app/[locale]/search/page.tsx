@@ -1,8 +1,7 @@
 import type { TSearchReply } from '@sportsbook/contract';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { fetchSearch, isSearchable } from '@/features/catalogue/api/search';
-import { MatchRow } from '@/features/catalogue/components/match-row';
-import { SearchBox } from '@/features/catalogue/components/search-box';
+import { MatchRow, SearchBox } from '@/features/catalogue';
+import { fetchSearch, isSearchable } from '@/features/catalogue/queries';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { sectionMetadata } from '@/shared/seo';

@@ -3,10 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { Notices } from '@/shared/notices';
 import { resetRealtimeClient } from '@/shared/realtime/client';
+import { showNotice } from './account-notices';
 import { accountsQueryOptions } from './api/accounts';
 import { playerQueryOptions } from './api/player';
-import { Notices, showNotice } from './notices';
 import { handleUnauthorized } from './unauthorized';
 import './register-modals';
 import { useSession } from './use-session';

@@ -4,7 +4,7 @@ import { isRealtimeEvent, playerChannel } from '@sportsbook/contract/light';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { applyBetChanged, applyCashoutChanged, refreshBets } from '@/features/bets/cache';
+import { applyBetChanged, applyCashoutChanged, refreshBets } from '@/features/bets/queries';
 import { channels } from '@/shared/realtime/channels';
 import { accountsQueryOptions } from './api/accounts';
 import { channelToken } from './api/channel-token';

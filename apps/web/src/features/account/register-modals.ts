@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { registerModal } from '@/features/modals/modal-host';
+import { registerModal } from '@/features/modals';
 
 // Each modal is its own chunk, loaded when it opens: none of them (nor zod) weighs on the first load.
 registerModal(

@@ -2,9 +2,9 @@ import type { TPlayerProfile } from '@sportsbook/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api/client';
+import { useNotices } from '@/shared/notices';
 import { accountsQueryOptions } from './api/accounts';
 import { ANONYMOUS_PLAYER, playerQueryOptions } from './api/player';
-import { useNotices } from './notices';
 import { handleUnauthorized } from './unauthorized';
 
 const unauthorized = new ApiError(401, { code: 401, message: 'error.platform.unauthorized', data: {} });

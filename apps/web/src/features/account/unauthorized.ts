@@ -1,9 +1,9 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
+import { showNotice } from './account-notices';
 import { playerQueryOptions } from './api/player';
 import { isUnauthorized } from './errors';
-import { showNotice } from './notices';
 import { clearSession } from './use-session';
 
 /** SPEC §8: a 401 while logged in (or on the profile itself: its cookie expired) ends the session. */

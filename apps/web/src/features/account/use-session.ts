@@ -2,22 +2,11 @@
 
 import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { betsKeys } from '@/features/bets/api/keys';
-import { quickBetDispatch } from '@/features/betslip/quick-bet-mode';
-import { settingsKeys } from '@/features/settings/api/bet-settings';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { useHydrated } from '@/shared/use-hydrated';
 import { accountsQueryOptions, useAccounts } from './api/accounts';
 import { ANONYMOUS_PLAYER, playerQueryOptions, usePlayer } from './api/player';
 import { currentCurrency, type LoginStatus, loginStatus } from './session';
-
-const noop = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 export interface Session {
   status: LoginStatus;
@@ -45,13 +34,23 @@ export function useSession(): Session {
   };
 }
 
-/** Forgets the player in this tab: profile, accounts, bets, settings and quick-bet mode (sign-out, 401). */
+/**
+ * What other features forget with the player (their cached bets and settings, quick-bet mode):
+ * they sit above account, so the app shell registers them here instead of account importing them.
+ */
+const sessionResets = new Set<(queryClient: QueryClient) => void>();
+
+/** Runs `reset` whenever the session is cleared; returns the unregistration. */
+export function onSessionCleared(reset: (queryClient: QueryClient) => void): () => void {
+  sessionResets.add(reset);
+  return () => sessionResets.delete(reset);
+}
+
+/** Forgets the player in this tab: profile, accounts and what `onSessionCleared` registered (sign-out, 401). */
 export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(playerQueryOptions().queryKey, ANONYMOUS_PLAYER);
   queryClient.setQueryData(accountsQueryOptions().queryKey, []);
-  queryClient.removeQueries({ queryKey: betsKeys.all });
-  queryClient.removeQueries({ queryKey: settingsKeys.all });
-  quickBetDispatch({ type: 'disable' });
+  for (const reset of sessionResets) reset(queryClient);
 }
 
 /** After signing in: the profile from the reply, the accounts fetched afresh. */

@@ -1,6 +1,6 @@
 import type { Odds1000 } from '@sportsbook/betting';
 import type { TMarket } from '@sportsbook/contract';
-import { customLegKey } from '@/features/bets/api/custom-calculate';
+import { customLegKey } from '@/features/bets/queries';
 
 /** One outcome picked in the bet builder, before it goes to the slip. */
 export interface BuilderPick {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
-import { MyBets } from '@/features/bets/components/my-bets';
+import { MyBets } from '@/features/bets';
 import { BetSlip } from './bet-slip';
 import type { PanelTab } from './panel';
 

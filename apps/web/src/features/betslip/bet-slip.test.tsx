@@ -3,9 +3,9 @@ import { createSelection, initialTicket, type Odds1000, type SlipBet } from '@sp
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { playerQueryOptions } from '@/features/account/api/player';
-import { useNotices } from '@/features/account/notices';
+import { playerQueryOptions } from '@/features/account';
 import { aPlacedBet } from '@/features/bets/test-support';
+import { useNotices } from '@/shared/notices';
 import { aSignedInPlayer, json, mockFetch, renderWithApp, testSettings } from '@/test/render';
 import { BetSlip } from './bet-slip';
 import { SlipRuntime } from './slip-runtime';

@@ -4,7 +4,7 @@ import type { SlipBet } from '@sportsbook/betting';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import type { ModalProps } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
 import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 import { CustomBetPrice, CustomLegList, customBetMatchName, useCustomPriceText } from './custom-bet-parts';
 import { findCustomBet } from './custom-pricing';

@@ -2,7 +2,7 @@
 
 import { formatOdds, type SlipBet, type SlipSelection } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import { useOddsType } from '@/features/settings';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { NameText } from '@/shared/ui/name-text';
 import { useCustomPricing, useCustomPricingStore } from './custom-pricing';

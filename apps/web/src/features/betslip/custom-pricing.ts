@@ -4,10 +4,9 @@ import { betHasChanges, isCustomBet, type SlipBet, type SlipSelection } from '@s
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import type { CustomSelection } from '@/features/bets/api/custom-calculate';
-import { fetchCustomOdds } from '@/features/bets/api/custom-odds';
-import { deviceId } from '@/features/bets/device-id';
-import { refusalMessage } from '@/features/bets/place-errors';
+import { refusalMessage } from '@/features/bets';
+import type { CustomSelection } from '@/features/bets/queries';
+import { deviceId, fetchCustomOdds } from '@/features/bets/queries';
 import { ApiError } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { useSlipStore } from './slip-store';

@@ -20,9 +20,9 @@ export function provideMachines(machines: Machines): void {
 }
 
 /**
- * NOTE: the ticket and quick-bet machines (with the slip rules, validation, serialisation, about
- * 6 KB gzip) are their own chunk, loaded with the first transition: a page shows and marks its
- * selected odds without them, and most visits put nothing in the slip (issue 3).
+ * The ticket and quick-bet machines (with the slip rules, validation, serialisation) are their own
+ * chunk, loaded with the first transition: a page shows and marks its selected odds without them,
+ * and most visits put nothing in the slip.
  */
 function loadMachines(): Promise<Machines> {
   loading ??= import('./machines-loaded').then(

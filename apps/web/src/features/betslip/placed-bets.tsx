@@ -3,9 +3,7 @@
 import type { TBet } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { BetCard } from '@/features/bets/components/bet-card';
-import { ShareButton } from '@/features/bets/components/share-button';
-import { sharedFromPlaced } from '@/features/bets/share';
+import { BetCard, ShareButton, sharedFromPlaced } from '@/features/bets';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { CheckIcon } from '@/shared/ui/icons';
 import { useSlipStore } from './slip-store';

@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useSession } from '@/features/account/use-session';
+import { useSession } from '@/features/account';
 import { useSiteSettings } from '@/shared/config/site-settings';
-import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from './money';
+import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from '@/shared/money';
 import { quickBetDispatch, useQuickBetStore } from './quick-bet-mode';
 import { useStakeChips } from './quick-stakes';
 

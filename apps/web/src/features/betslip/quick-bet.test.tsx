@@ -9,8 +9,8 @@ import {
 } from '@sportsbook/betting';
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useNotices } from '@/features/account/notices';
 import { aPlacedBet } from '@/features/bets/test-support';
+import { useNotices } from '@/shared/notices';
 import { aSignedInPlayer, json, mockFetch, renderWithApp } from '@/test/render';
 import { useQuickBetStore } from './quick-bet-mode';
 import { SlipRuntime } from './slip-runtime';

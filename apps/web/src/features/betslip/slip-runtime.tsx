@@ -16,20 +16,21 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { accountsQueryOptions } from '@/features/account/api/accounts';
-import { type NoticeText, showAlert } from '@/features/account/notices';
-import { usePlayerChannel } from '@/features/account/player-channel-state';
-import { handleUnauthorized } from '@/features/account/unauthorized';
-import { type Session, useSession } from '@/features/account/use-session';
-import { placeBets } from '@/features/bets/api/place-bets';
-import { applyBetChanged } from '@/features/bets/cache';
-import { deviceId } from '@/features/bets/device-id';
-import { placeFailure } from '@/features/bets/place-errors';
-import { hasModal, registerModal, useModalStore } from '@/features/modals/modal-host';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import {
+  accountsQueryOptions,
+  handleUnauthorized,
+  type Session,
+  usePlayerChannel,
+  useSession,
+} from '@/features/account';
+import { placeFailure } from '@/features/bets';
+import { applyBetChanged, deviceId, placeBets } from '@/features/bets/queries';
+import { hasModal, registerModal, useModalStore } from '@/features/modals';
+import { useOddsType } from '@/features/settings';
 import { type SiteSettings, useSiteSettings } from '@/shared/config/site-settings';
+import { formatMoney } from '@/shared/money';
+import { type NoticeText, showAlert } from '@/shared/notices';
 import { useCustomBetPricing } from './custom-pricing';
-import { formatMoney } from './money';
 // The slip's body and runtime act on the machines at once: they come with them.
 import './machines-loaded';
 import { openPanel } from './panel-store';

@@ -4,8 +4,8 @@ import { completeMarketUpdates, type MarketUpdate } from '@sportsbook/betting';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
-import { fetchMarkets } from '@/features/catalogue/api/match';
-import { useAcceptMode } from '@/features/settings/accept-mode';
+import { fetchMarkets } from '@/features/catalogue/queries';
+import { useAcceptMode } from '@/features/settings';
 import { slipEventsFromCache, toMarketUpdate } from './slip-live';
 import { useSlipStore } from './slip-store';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useModalStore } from '@/features/modals/modal-host';
+import { useModalStore } from '@/features/modals';
 import { aSignedInPlayer, renderWithApp } from '@/test/render';
 import { FavoritesState } from './favorites-state';
 

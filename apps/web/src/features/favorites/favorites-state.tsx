@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSession } from '@/features/account/use-session';
-import { useModalStore } from '@/features/modals/modal-host';
+import { useSession } from '@/features/account';
+import { useModalStore } from '@/features/modals';
 import { useHref } from '@/shared/config/context';
 
 /**

@@ -3,7 +3,7 @@ import { MatchStatus } from '@sportsbook/contract/light';
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueKeys } from '@/features/catalogue/api/keys';
+import { catalogueKeys } from '@/features/catalogue/queries';
 import type { ChannelListener } from '@/shared/realtime/channels';
 import { renderWithApp } from '@/test/render';
 import { LiveSync, useMatchChannel } from './live-sync';

@@ -6,12 +6,16 @@ import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contra
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { useSlipStore } from '@/features/betslip/slip-store';
-import { catalogueKeys } from '@/features/catalogue/api/keys';
-import type { ListMatch, MatchesPage } from '@/features/catalogue/api/matches';
-import { currentAcceptMode } from '@/features/settings/accept-mode';
+import { useSlipStore } from '@/features/betslip';
+import type { ListMatch, MatchesPage } from '@/features/catalogue/queries';
+import {
+  applyHeadlineMarkets,
+  applyMarketsChanged,
+  applyMatchChanged,
+  catalogueKeys,
+} from '@/features/catalogue/queries';
+import { currentAcceptMode } from '@/features/settings';
 import { channels } from '@/shared/realtime/channels';
-import { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './merge';
 import { matchFeeds, publicFeeds, refetchFed } from './refetch';
 
 type Mode = OddsAcceptMode;

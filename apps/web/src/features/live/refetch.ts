@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { catalogueKeys } from '@/features/catalogue/api/keys';
+import { catalogueKeys } from '@/features/catalogue/queries';
 
 /** What `public:{lang}` feeds (ARCHITECTURE 'Real-time'): every match list and match of the language. */
 export const publicFeeds = (locale: string): QueryKey[] => [

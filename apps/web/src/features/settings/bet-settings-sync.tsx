@@ -2,7 +2,7 @@
 
 import { isOddsType } from '@sportsbook/betting';
 import { useEffect } from 'react';
-import { useSession } from '@/features/account/use-session';
+import { useSession } from '@/features/account';
 import { useVisitorAcceptMode } from './accept-mode';
 import { useBetSettings } from './api/bet-settings';
 import { setOddsType } from './odds-type-store';

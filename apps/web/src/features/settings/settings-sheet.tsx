@@ -5,13 +5,14 @@ import type { TBetSettings } from '@sportsbook/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
-import { useId, useSyncExternalStore } from 'react';
-import { ModalFrame } from '@/features/account/modals/modal-frame';
-import { useSession } from '@/features/account/use-session';
+import { useId } from 'react';
+import { useSession } from '@/features/account';
 import { LOCALES } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';
 import type { DeferredDialogProps } from '@/shared/ui/deferred-dialog';
+import { ModalFrame } from '@/shared/ui/modal-frame';
+import { useHydrated } from '@/shared/use-hydrated';
 import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
 import { betSettingsQueryOptions, saveBetSettings } from './api/bet-settings';
 import { setOddsType, useOddsType } from './odds-type-store';
@@ -23,8 +24,6 @@ const LANGUAGE_NAMES: Record<string, string> = {
   'pt-BR': 'Português (Brasil)',
   ar: 'العربية',
 };
-
-const noop = () => () => {};
 
 function RadioGroup<T extends string>({
   legend,
@@ -69,11 +68,7 @@ export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: Deferred
   const config = useRuntimeConfig();
   const oddsType = useOddsType();
   const { theme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const mounted = useHydrated();
   const languageId = useId();
   const acceptMode = useAcceptMode();
   const setVisitorMode = useVisitorAcceptMode((state) => state.setMode);

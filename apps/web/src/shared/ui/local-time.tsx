@@ -1,9 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useHydrated } from '@/shared/use-hydrated';
 
 type Format = 'time' | 'datetime' | 'date';
 
@@ -35,11 +33,7 @@ function formatter(locale: string, format: Format, utc: boolean): Intl.DateTimeF
  */
 export function LocalTime({ iso, format = 'time' }: { iso: string; format?: Format }) {
   const locale = useLocale();
-  const onClient = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const onClient = useHydrated();
   const text = formatter(locale, format, !onClient).format(new Date(iso));
   return <time dateTime={iso}>{text}</time>;
 }

@@ -4,10 +4,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Activity } from 'react';
-import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/api/match';
-import { resolveSlug } from '@/features/catalogue/api/server';
-import { MatchHeader, MatchMarkets } from '@/features/catalogue/components/match-view';
-import { PrefetchedMatchList } from '@/features/catalogue/components/prefetched-match-list';
+import { MatchHeader, MatchMarkets, PrefetchedMatchList } from '@/features/catalogue';
+import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/queries';
+import { resolveSlug } from '@/features/catalogue/server';
 import { getQueryClient } from '@/shared/api/query-client';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DevMailbox } from '@/features/account/dev-mailbox';
+import { DevMailbox } from '@/features/account';
 
 export async function generateMetadata({
   params,

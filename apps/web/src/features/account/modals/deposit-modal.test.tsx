@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ModalHost, registerModal, useModalStore } from '@/features/modals/modal-host';
+import { ModalHost, registerModal, useModalStore } from '@/features/modals';
 import { aSignedInPlayer, json, mockFetch, renderWithApp } from '@/test/render';
 import { DepositModal } from './deposit-modal';
 import { SignInModal } from './sign-in-modal';

@@ -3,13 +3,20 @@
 import { type TProfileField, ZDepositRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { parseMoney } from '@/features/betslip/money';
-import { type ModalProps, useModalStore } from '@/features/modals/modal-host';
+import { type ModalProps, useModalStore } from '@/features/modals';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { parseMoney } from '@/shared/money';
+import {
+  Field,
+  FormError,
+  ModalFrame,
+  SelectField,
+  SubmitButton,
+  submitHandler,
+} from '@/shared/ui/modal-frame';
 import { createDeposit } from '../api/deposits';
 import { useSession } from '../use-session';
 import { MissedFieldsModal } from './missed-fields-step';
-import { Field, FormError, ModalFrame, SelectField, SubmitButton, submitHandler } from './modal-frame';
 import { useCheckedSubmit } from './use-submit';
 
 /** The card page brings the player back here, where the quick-deposit notice shows (SPEC §8). */

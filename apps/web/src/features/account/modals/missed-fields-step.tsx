@@ -4,9 +4,9 @@ import { type TProfileField, ZProfileUpdateRequest } from '@sportsbook/contract'
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Field, FormError, ModalFrame, SubmitButton, submitHandler } from '@/shared/ui/modal-frame';
 import { playerQueryOptions } from '../api/player';
 import { updateProfile } from '../api/profile';
-import { Field, FormError, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
 import { useCheckedSubmit } from './use-submit';
 
 const AUTOCOMPLETE: Record<TProfileField, string> = {

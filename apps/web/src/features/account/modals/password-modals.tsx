@@ -4,10 +4,17 @@ import { ZPassword, ZPasswordResetRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
-import type { ModalProps } from '@/features/modals/modal-host';
-import { useModalStore } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
+import { useModalStore } from '@/features/modals';
+import {
+  EmailField,
+  Field,
+  FormError,
+  ModalFrame,
+  SubmitButton,
+  submitHandler,
+} from '@/shared/ui/modal-frame';
 import { requestPasswordReset, updatePassword } from '../api/users';
-import { EmailField, Field, FormError, ModalFrame, SubmitButton, submitHandler } from './modal-frame';
 import { useCheckedSubmit } from './use-submit';
 
 /** Asks for a reset link; the answer is the same whether or not the email is registered. */

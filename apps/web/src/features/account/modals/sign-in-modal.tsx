@@ -3,11 +3,8 @@
 import { ZSignInRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ModalProps } from '@/features/modals/modal-host';
-import { useModalStore } from '@/features/modals/modal-host';
-import { isUrlModal } from '@/features/modals/url';
-import { signIn } from '../api/users';
-import { useSessionActions } from '../use-session';
+import type { ModalProps } from '@/features/modals';
+import { isUrlModal, useModalStore } from '@/features/modals';
 import {
   EmailField,
   Field,
@@ -16,7 +13,9 @@ import {
   ModalFrame,
   SubmitButton,
   submitHandler,
-} from './modal-frame';
+} from '@/shared/ui/modal-frame';
+import { signIn } from '../api/users';
+import { useSessionActions } from '../use-session';
 import { useCheckedSubmit } from './use-submit';
 
 /** `params.next`: the modal that asked for the sign-in (a deposit), opened once it succeeds. */

@@ -4,11 +4,10 @@ import { ZSignUpRequest } from '@sportsbook/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ModalProps } from '@/features/modals/modal-host';
-import { useModalStore } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
+import { useModalStore } from '@/features/modals';
 import { api } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
-import { signUp } from '../api/users';
 import {
   EmailField,
   Field,
@@ -18,7 +17,8 @@ import {
   SelectField,
   SubmitButton,
   submitHandler,
-} from './modal-frame';
+} from '@/shared/ui/modal-frame';
+import { signUp } from '../api/users';
 import { useCheckedSubmit } from './use-submit';
 
 /** Countries come with the site configuration; only sign-up needs them, so only it fetches them. */

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { ModalProps } from '@/features/modals/modal-host';
-import { useModalStore } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
+import { useModalStore } from '@/features/modals';
+import { FormError, ModalFrame } from '@/shared/ui/modal-frame';
 import { confirmEmail, unlockAccount } from '../api/users';
 import { errorKey } from '../errors';
-import { FormError, ModalFrame } from './modal-frame';
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; key: string };
 

@@ -12,13 +12,15 @@ import type { TMarket, TMatch, TOutcome } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { type CustomSelection, useCustomCalculation } from '@/features/bets/api/custom-calculate';
-import { useCustomMarkets } from '@/features/bets/api/custom-markets';
-import { deviceId } from '@/features/bets/device-id';
-import { useQuickMode } from '@/features/betslip/quick-bet-mode';
-import { useSlipStore } from '@/features/betslip/slip-store';
-import { useMarkets } from '@/features/catalogue/api/match';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import {
+  type CustomSelection,
+  deviceId,
+  useCustomCalculation,
+  useCustomMarkets,
+} from '@/features/bets/queries';
+import { useQuickMode, useSlipStore } from '@/features/betslip';
+import { useMarkets } from '@/features/catalogue/queries';
+import { useOddsType } from '@/features/settings';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { CheckIcon } from '@/shared/ui/icons';
 import { NameText } from '@/shared/ui/name-text';

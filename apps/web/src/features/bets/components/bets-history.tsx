@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { useSession } from '@/features/account/use-session';
+import { useSession } from '@/features/account';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { BET_LIST_RESULTS, BET_LIST_STATUSES, useBets } from '../api/bets';
 import { HISTORY_PAGE_SIZE, type HistoryFilter, historyQuery, parseHistoryFilter } from '../history-filter';

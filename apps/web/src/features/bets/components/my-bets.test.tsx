@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useNotices } from '@/features/account/notices';
+import { useNotices } from '@/shared/notices';
 import { aSignedInPlayer, json, mockFetch, renderWithApp } from '@/test/render';
 import { applyBetChanged, applyCashoutChanged } from '../cache';
 import { aPage, aPlacedBet } from '../test-support';

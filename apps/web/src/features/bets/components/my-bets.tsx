@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSession } from '@/features/account/use-session';
-import { useModalStore } from '@/features/modals/modal-host';
+import { useSession } from '@/features/account';
+import { useModalStore } from '@/features/modals';
 import { useHref } from '@/shared/config/context';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { BETS_PAGE_LIMIT, type BetsFilter, useBets } from '../api/bets';

@@ -2,10 +2,8 @@
 import { initialTicket } from '@sportsbook/betting';
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_PANEL } from '@/features/betslip/panel';
-import { usePanelStore } from '@/features/betslip/panel-store';
-import { useSlipStore } from '@/features/betslip/slip-store';
-import { useModalStore } from '@/features/modals/modal-host';
+import { INITIAL_PANEL, usePanelStore, useSlipStore } from '@/features/betslip';
+import { useModalStore } from '@/features/modals';
 import { json, mockFetch, renderWithApp } from '@/test/render';
 import { ShareRestore } from './share-restore';
 

@@ -3,10 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { useSession } from '@/features/account/use-session';
-import { openPanel } from '@/features/betslip/panel-store';
-import { useSlipStore } from '@/features/betslip/slip-store';
-import { registerModal, useModalStore } from '@/features/modals/modal-host';
+import { useSession } from '@/features/account';
+import { openPanel, useSlipStore } from '@/features/betslip';
+import { registerModal, useModalStore } from '@/features/modals';
 import { ApiError } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { fetchShareCode } from '../api/share-code';

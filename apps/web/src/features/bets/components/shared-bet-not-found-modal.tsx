@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ModalFrame } from '@/features/account/modals/modal-frame';
-import type { ModalProps } from '@/features/modals/modal-host';
+import type { ModalProps } from '@/features/modals';
+import { ModalFrame } from '@/shared/ui/modal-frame';
 import { NOT_FOUND_MESSAGES } from '../share';
 
 /** The shared-bet-not-found modal (SPEC §2 'Modals'), with the reason the code did not restore. */

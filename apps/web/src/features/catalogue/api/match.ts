@@ -1,8 +1,8 @@
 import type { TMarket } from '@sportsbook/contract';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { keepMarketOrder } from '@/features/live/merge';
 import { api } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
+import { keepMarketOrder } from './merge';
 
 export const fetchMatch = (locale: string, id: number) =>
   api('GET /api/sportsbook/matches/:id', { params: { id }, locale });

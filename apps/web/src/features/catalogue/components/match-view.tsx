@@ -6,8 +6,8 @@ import { MatchStatus } from '@sportsbook/contract/light';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { QuickBetToggle } from '@/features/betslip/quick-bet-toggle';
-import { useMatchChannel } from '@/features/live/live-sync';
+import { QuickBetToggle } from '@/features/betslip';
+import { useMatchChannel } from '@/features/live';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { LocalTime } from '@/shared/ui/local-time';
 import { Tabs } from '@/shared/ui/tabs';
@@ -139,9 +139,7 @@ const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; 
 });
 
 // The bet builder is its own chunk: most visits never open it.
-const BetBuilder = dynamic(() =>
-  import('@/features/bet-builder/components/bet-builder').then((m) => m.BetBuilder),
-);
+const BetBuilder = dynamic(() => import('@/features/bet-builder').then((m) => m.BetBuilder));
 
 const GROUPS = ['top', 'all', 'betbuilder', 'outrights'] as const;
 

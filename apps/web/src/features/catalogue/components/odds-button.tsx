@@ -12,9 +12,8 @@ import {
 import type { TMarket, TOutcome } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useEffect, useState } from 'react';
-import { useQuickBetStore } from '@/features/betslip/quick-bet-mode';
-import { useIsSelected, useSlipStore } from '@/features/betslip/slip-store';
-import { useOddsType } from '@/features/settings/odds-type-store';
+import { useIsSelected, useQuickBetStore, useSlipStore } from '@/features/betslip';
+import { useOddsType } from '@/features/settings';
 import { NameText } from '@/shared/ui/name-text';
 import type { ListMatch } from '../api/matches';
 

@@ -1,6 +1,6 @@
 import { isMarketOffered } from '@sportsbook/betting';
 import type { TMarket, TMarketsChangedData, TMatchChangedData } from '@sportsbook/contract';
-import type { ListMarket, ListMatch } from '@/features/catalogue/api/matches';
+import type { ListMarket, ListMatch } from './matches';
 
 const key = (market: { id: number; specifier: string }) => `${market.id}|${market.specifier}`;
 

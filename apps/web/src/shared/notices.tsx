@@ -5,13 +5,10 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { CloseIcon } from '@/shared/ui/icons';
 
-/** Notices of the account feature (SPEC §8): message keys under `account.notices`. */
-export type NoticeKey = 'sessionExpired' | 'depositSuccess' | 'depositFailed' | 'depositPending';
-
 /** A line of an alert: a message key (with its values) or text the server already localized. */
 export type NoticeText = { key: string; values?: Record<string, string | number> } | { text: string };
 
-interface Notice {
+export interface Notice {
   id: number;
   tone: 'success' | 'error' | 'info';
   title: NoticeText;
@@ -31,13 +28,6 @@ export const useNotices = create<NoticeState>()((set) => ({
   push: (notice) => set((state) => ({ notices: [...state.notices, { ...notice, id: nextId++ }] })),
   dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
 }));
-
-export const showNotice = (key: NoticeKey, tone: Notice['tone']) =>
-  useNotices.getState().push({
-    tone,
-    title: { key: `account.notices.${key}.title` },
-    description: { key: `account.notices.${key}.description` },
-  });
 
 /** An alert of any feature (SPEC §2 'Alerts': bottom-centre, closing after 5 s). */
 export const showAlert = (tone: Notice['tone'], title: NoticeText, description?: NoticeText) =>

@@ -1,0 +1,1 @@
+export { BetBuilder } from './components/bet-builder';

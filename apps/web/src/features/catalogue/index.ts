@@ -1,0 +1,6 @@
+export { MatchRow } from './components/match-row';
+export { MatchHeader, MatchMarkets } from './components/match-view';
+export { PrefetchedMatchList } from './components/prefetched-match-list';
+export { SearchBox } from './components/search-box';
+export { SportsMenu } from './components/sports-menu';
+export { filtersToMatchesParams, filtersToSearch, parseFilters } from './filters';

@@ -1,0 +1,1 @@
+export { getCategories, getSport, getSports, getTournaments, resolveSlug } from './api/server';

@@ -1,0 +1,1 @@
+export { FavoritesState } from './favorites-state';

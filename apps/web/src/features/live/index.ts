@@ -1,0 +1,2 @@
+export { ConnectionStatus } from './connection-status';
+export { LiveSync, useMatchChannel } from './live-sync';

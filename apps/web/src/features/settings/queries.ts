@@ -1,0 +1,1 @@
+export { settingsKeys } from './api/bet-settings';
