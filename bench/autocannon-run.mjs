@@ -8,7 +8,7 @@ import { processCpuMs } from './lib.mjs';
 
 const { url, connections, duration, headers, pid, stock } = JSON.parse(process.argv[2] ?? '{}');
 
-// NOTE: autocannon appends every response body to a JS string for per-response callbacks this bench
+// Autocannon appends every response body to a JS string for per-response callbacks this bench
 // does not use. Decoding a 14 KB gzip body as UTF-8 costs the load generator more than the server
 // spends on the whole request, so with stock autocannon the figure measures autocannon. Unless
 // `stock` is set that buffering is turned off (responses are still parsed, framed by content-length,

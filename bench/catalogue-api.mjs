@@ -19,7 +19,7 @@ const stock = process.env.BENCH_AUTOCANNON_STOCK === '1';
  * any non-2xx reply or error fails the run); also the server's CPU time per request over the
  * measured run, which a busy machine disturbs less than req/s.
  *
- * NOTE: the load generator runs apart from this script, which starts the servers: with autocannon
+ * The load generator runs apart from this script, which starts the servers: with autocannon
  * inside this process, the same server measured p99 12–13 ms where a separate autocannon process
  * measured 7–8 ms, back to back, with the same CPU per request (2026-11-26; why is not understood).
  * Clients are never the server's parent; the autocannon CLI and wrk run apart too.

@@ -43,7 +43,7 @@ const bucketMs = (bucket) => (bucket < FINE ? (bucket * 10 + 5) / 1000 : 100 + (
 // Load-generator process: opens its share of the clients and counts what they receive.
 
 function clientsRole() {
-  // NOTE: the clients are minimal WebSocket clients on `net` sockets (RFC 6455: the upgrade, masked
+  // The clients are minimal WebSocket clients on `net` sockets (RFC 6455: the upgrade, masked
   // client frames, unmasked server frames), not `ws`: a load generator then costs little more than
   // reading each publication's line — the hub, not the generators, should be what is measured.
   // Every line of every frame is still read: seq, send time and stream offset of each publication.
@@ -99,7 +99,7 @@ function clientsRole() {
   }
 
   /**
-   * Where `pattern` first occurs in bytes[from, end), or -1. NOTE: a loop in JavaScript: the lines
+   * Where `pattern` first occurs in bytes[from, end), or -1. A loop in JavaScript: the lines
    * are short, and Buffer#indexOf's call into C++ cost more than the search itself.
    */
   function find(bytes, pattern, from, end) {
@@ -305,7 +305,7 @@ function clientsRole() {
         subscribed: false,
         settled: false,
       };
-      // NOTE: `onread` instead of 'data' events: each read lands in the process's one read buffer and
+      // `onread` instead of 'data' events: each read lands in the process's one read buffer and
       // is parsed at once, without a Buffer allocated per read or the stream machinery.
       const socket = connect({
         host: hostname,

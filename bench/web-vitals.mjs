@@ -321,7 +321,7 @@ try {
     );
     const { paint } = js;
     if (paint.lcp) {
-      // NOTE: when the page first paints only after its scripts ran, Lighthouse's simulation puts the
+      // When the page first paints only after its scripts ran, Lighthouse's simulation puts the
       // scripts' downloads on the LCP path (LCP ~3 s instead of ~1 s).
       console.log(
         `  unthrottled visit: FCP ${paint.fcpMs} ms, DOMContentLoaded ${paint.dclMs} ms, LCP ${paint.lcp.ms} ms` +

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 
-// NOTE: on a shared 2-core machine a sign-in (a memory-hard hash) and hydration take seconds.
+// On a shared 2-core machine a sign-in (a memory-hard hash) and hydration take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The demo player every fresh database is seeded with (README). */

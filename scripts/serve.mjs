@@ -18,7 +18,7 @@ export const parts = [
   {
     name: 'web',
     built: `${root}apps/web/.next/BUILD_ID`,
-    // NOTE: next itself, not through npm (npm → sh → next-server): stopping it then stops the server.
+    // Next itself, not through npm (npm → sh → next-server): stopping it then stops the server.
     command: process.execPath,
     args: [
       `${root}node_modules/next/dist/bin/next`,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { urls } from '../env';
 
-// NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+// On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LOCALES = ['en', 'ar'] as const;

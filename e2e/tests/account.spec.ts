@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
 import { submitSignIn } from '../support';
 
-// NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+// On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const header = (page: Page) => page.getByRole('banner');
@@ -29,7 +29,7 @@ const onWeb = (link: string) => {
 async function mailedLink(page: Page, email: string, kind: RegExp) {
   await page.goto('/en/dev/mailbox');
   const link = page.getByRole('link', { name: kind }).last();
-  // NOTE: an address typed while the form still hydrates can be dropped by React (the field is
+  // An address typed while the form still hydrates can be dropped by React (the field is
   // controlled); type and ask again until the messages show.
   await expect(async () => {
     await page.getByLabel('Email address').fill(email);
@@ -124,7 +124,7 @@ test('the demo player signs in from ?modal=signIn and sees the balance of their 
 }) => {
   await page.goto('/en?modal=signIn');
   await submitSignIn(page, 'demo@example.com', 'demo1234');
-  // NOTE: bets.spec bets as the demo player at the same time, so the balance is read from the API
+  // Bets.spec bets as the demo player at the same time, so the balance is read from the API
   // (the page's own session) until the header and the account agree, rather than a fixed 1,000.00.
   const euros = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
   await expect
@@ -165,7 +165,7 @@ test('placing a bet while signed out opens the sign-in modal', async ({ page }) 
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   const slip = page.getByRole('region', { name: 'Bet slip' });
   await expect(slip.getByText('(1 selection)')).toBeVisible();
-  // NOTE: the first selection opens the panel by itself (SPEC §4); clicking its toggle here would
+  // The first selection opens the panel by itself (SPEC §4); clicking its toggle here would
   // race that and close it again (it did in a CI run at 5cae73d).
   await expect(slip.getByRole('button', { name: 'Close bet slip' })).toHaveAttribute('aria-expanded', 'true');
   const stake = slip.getByLabel('Stake (EUR)');

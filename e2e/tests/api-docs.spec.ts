@@ -18,7 +18,7 @@ test('the OpenAPI document lists the catalogue endpoints and renders in the brow
   );
 
   await page.goto(`${urls.api}/api/docs`);
-  // NOTE: Swagger UI is about a megabyte of script that builds the page after load; with the other
+  // Swagger UI is about a megabyte of script that builds the page after load; with the other
   // browser tests running beside it on two cores its first render has taken more than the default 5 s.
   await expect(page.getByRole('heading', { name: /Sportsbook API/ })).toBeVisible({ timeout: 20_000 });
   await page.getByText('/api/sportsbook/matches', { exact: true }).first().click();

@@ -3,7 +3,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { prematchFootball, urls } from '../env';
 import { escapeRegExp, signIn, slip } from '../support';
 
-// NOTE: on a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
+// On a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 interface ApiMatch {
@@ -130,7 +130,7 @@ test('the demo player places a single, a combo and a system bet, sees them in My
 
   // The history: the settled single shows its result and payout, the combo shows it was cashed out.
   await page.goto('/en/bets?status=settled');
-  // NOTE: the panel keeps its open tab for the session (SPEC §2), so My bets may be open beside the page.
+  // The panel keeps its open tab for the session (SPEC §2), so My bets may be open beside the page.
   const history = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'My bets' })).toBeVisible();
   await expect(history.getByRole('radio', { name: 'Settled' })).toBeChecked();

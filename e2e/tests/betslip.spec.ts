@@ -47,7 +47,7 @@ async function addFirstOutcome(page: Page, match: ApiMatch): Promise<number> {
     .getByRole('button', { name: new RegExp(`^${outcome.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`) })
     .first();
   await button.click();
-  // NOTE: pressed once the slip has taken the selection (and saved it for the session): the next
+  // Pressed once the slip has taken the selection (and saved it for the session): the next
   // navigation must not come before that, or the selection is lost with the page.
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   return outcome.odds;

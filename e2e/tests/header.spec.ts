@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { submitSignIn } from '../support';
 
-// NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+// On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const LOCALES = ['en', 'de', 'es', 'pt-BR', 'ar'] as const;

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { urls } from '../env';
 import { signIn } from '../support';
 
-// NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+// On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** How long a live page may take to show a change the API has made (a feed tick is 5 s). */

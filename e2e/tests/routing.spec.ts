@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 
-// NOTE: on a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps),
+// On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps),
 // and tests that visit several pages get more time than one page needs.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 240_000 });

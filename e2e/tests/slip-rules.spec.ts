@@ -2,7 +2,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { prematchFootball, urls } from '../env';
 import { escapeRegExp, signIn, slip } from '../support';
 
-// NOTE: on a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
+// On a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 

@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
           },
-    // NOTE: sportsbook bodies are small; a large body is a mistake or an attack.
+    // Sportsbook bodies are small; a large body is a mistake or an attack.
     bodyLimit: 256 * 1024,
     routerOptions: { maxParamLength: 200 },
     ...frameworkErrorOptions,

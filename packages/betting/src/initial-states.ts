@@ -2,7 +2,7 @@ import type { QuickBet } from './quick-bet';
 import type { Ticket } from './ticket';
 import type { Minor } from './units';
 
-// NOTE: the starting states live apart from their machines (types only are imported): with the
+// The starting states live apart from their machines (types only are imported): with the
 // package free of side effects, a page that shows an empty slip imports these without bundling the
 // ticket and quick-bet machines, which the web loads with the first transition.
 

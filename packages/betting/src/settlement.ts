@@ -111,7 +111,7 @@ export function settleBet(input: SettlementInput): Settlement | null {
     if (r === null) return null;
     returns.push(r);
   }
-  // NOTE: at most n − k losers leaves at least one line without a zero, so the return is positive.
+  // At most n − k losers leaves at least one line without a zero, so the return is positive.
   return { result: classify(results), payout: applyRatio(stake, linesRatio(returns, perLine)) };
 }
 
@@ -194,7 +194,7 @@ function keepPerMillion(margin: number): bigint {
   if (!Number.isFinite(margin) || margin < 0 || margin >= 1) {
     throw new RangeError(`a cash-out margin must be in [0, 1), got ${margin}`);
   }
-  // NOTE: the margin is read to the millionth (0.05 → 50 000 ppm) so the rest of the sum stays exact.
+  // The margin is read to the millionth (0.05 → 50 000 ppm) so the rest of the sum stays exact.
   return MILLION - BigInt(Math.round(margin * 1_000_000));
 }
 

@@ -1,6 +1,6 @@
 import { type Minor, minor } from './units';
 
-// NOTE: its own module (not validation.ts): the quick-bet control of a match page needs only this,
+// Its own module (not validation.ts): the quick-bet control of a match page needs only this,
 // and a page's bundle takes whole modules.
 
 /** SPEC §5: the recommended stakes are always four values, padded with 0. */

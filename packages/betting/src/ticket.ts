@@ -284,7 +284,7 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
       return refresh(ticket, applyMatchStatus(ticket.bets, event.matchId, event.status));
     case 'currency_changed':
       if (ticket.currency === event.currency) return ticket;
-      // NOTE: an amount means another sum in another currency, so no stake is carried over (a slip
+      // An amount means another sum in another currency, so no stake is carried over (a slip
       // that never knew its currency cannot say which one its stakes are in either).
       return {
         ...ticket,

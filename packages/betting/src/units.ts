@@ -68,6 +68,6 @@ export function toMinor(amount: number | string, subunits: number): Minor {
 function numberToPlainText(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`not an amount: ${value}`);
   const text = String(value);
-  // NOTE: String() switches to exponent notation below 1e-6 and above 1e21; toFixed(20) spells those out.
+  // String() switches to exponent notation below 1e-6 and above 1e21; toFixed(20) spells those out.
   return /e/i.test(text) ? value.toFixed(20) : text;
 }

@@ -12,7 +12,7 @@ export * from './channels';
 
 // ---------------------------------------------------------------------------------------------
 // Publications: every publication's data is `{type, data}` with `type` a SPEC §7 event name.
-// NOTE: a breaking change to a payload gets a new type, never a silent reshape (STYLE 10).
+// A breaking change to a payload gets a new type, never a silent reshape (STYLE 10).
 
 /**
  * What changed on a match: its id and only the fields that changed since the previous

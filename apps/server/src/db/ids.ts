@@ -5,7 +5,7 @@ let taken = pool.length;
 
 /**
  * `count` (at most 4,096) cryptographically random bytes, cut from a pool refilled 4 KB at a time:
- * crypto.randomBytes for each of a bet's ids cost 2.5 % of the event loop under load.
+ * a crypto.randomBytes call for each of a bet's ids showed in the placement profile.
  */
 export function randomBytesPooled(count: number): Buffer {
   if (taken + count > pool.length) {
@@ -20,9 +20,9 @@ export function randomBytesPooled(count: number): Buffer {
 /**
  * A UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits. Rows keyed by it are
  * appended near the end of their indexes instead of at random places, so a commit of many bets
- * writes a few index pages to SQLite's log rather than one per bet and index (bench/README.md:
- * about 3 % more bets per second, less CPU per bet). Use it for rows written in bulk (bets, ledger
- * rows); it shows when a row was made, as their timestamps already do.
+ * writes a few index pages to SQLite's log rather than one per bet and index (measured in
+ * bench/README.md). Use it for rows written in bulk (bets, ledger rows); it shows when a row was
+ * made, as their timestamps already do.
  */
 export function timeOrderedId(now: number = Date.now()): string {
   const bytes = Buffer.allocUnsafe(16);

@@ -51,7 +51,7 @@ export interface SyncTransaction {
 
 export const DEFAULT_SQLITE_PATH = 'data/sportsbook.sqlite';
 
-// NOTE: PostgreSQL returns int8 as a string to keep precision; every int8 we store is an epoch
+// PostgreSQL returns int8 as a string to keep precision; every int8 we store is an epoch
 // millisecond or an id, far below 2^53, so numbers are safe and keep one code path for both dialects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -65,7 +65,7 @@ export interface OpenDbOptions {
 export function openDb(url: string | undefined, options: OpenDbOptions = {}): Db {
   if (url?.startsWith('postgres://') || url?.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // NOTE: an idle pooled connection that the server closes (restart, failover, a dropped test
+    // An idle pooled connection that the server closes (restart, failover, a dropped test
     // database) emits 'error' on the pool; without a listener that would crash the process. The
     // pool replaces the connection; a query in flight still gets its own error.
     pool.on('error', (error: Error & { code?: string }) => {
@@ -100,7 +100,7 @@ export function openDb(url: string | undefined, options: OpenDbOptions = {}): Db
     db.procedure = (procedure, input) => writer.run(procedure.name, input);
     db.ready = () => writer.ready();
   } else {
-    // NOTE: Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
+    // Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
     // a whole Kysely transaction), so holding it here keeps other writers out of the commit.
     db.procedure = procedureRunner(
       db,
@@ -134,7 +134,7 @@ class SharedSqliteDialect extends SqliteDialect {
 
   override createDriver() {
     const { sqlite } = this;
-    // NOTE: Kysely's SQLite driver has one connection, so one wrapper serves every acquisition.
+    // Kysely's SQLite driver has one connection, so one wrapper serves every acquisition.
     let shared: DatabaseConnection | undefined;
     return new (class extends SqliteDriver {
       override async acquireConnection(): Promise<DatabaseConnection> {
@@ -183,7 +183,7 @@ export async function whenUnlocked<T>(
  * transaction handle procedures use.
  */
 export function openSqlite(file: string) {
-  // NOTE: no busy timeout (better-sqlite3's default is 5 s): a locked database is waited for
+  // No busy timeout (better-sqlite3's default is 5 s): a locked database is waited for
   // without blocking the thread (Kysely: SharedSqliteDialect; the writer thread: db/writer-worker.ts).
   const sqlite = new SQLite(file, { timeout: 0 });
   sqlite.pragma('journal_mode = WAL');
@@ -264,15 +264,11 @@ export interface CheckpointPolicy {
 const CHECKPOINT_POLICY: CheckpointPolicy = { intervalMs: 250, restartFrames: 4096, restartWaitMs: 20 };
 
 /**
- * Copies the write-ahead log back into the database file from a worker thread. SQLite would
- * otherwise checkpoint inside the commit that fills the log past 1,000 pages — on the event loop,
- * with an fsync — which stalls every request queued behind it. A passive checkpoint runs beside
- * readers and writers, and the log restarts from its beginning once a checkpoint has copied it all
- * and no reader is in it. Under a steady stream of commits that never happens: the writer thread
- * appends while the checkpoint copies, and the log grew by 40 KB a bet (600 MB in a 10-second bench
- * run), every reader's page lookup slower with it. So past `restartFrames` the checkpointer also asks
- * for a restart, which holds new commits back while it copies the rest and the readers leave the
- * log — a millisecond or two; it waits at most `restartWaitMs` for them, then tries next time.
+ * Copies the write-ahead log back into the database file from a worker thread, so no commit on the
+ * event loop pays for a checkpoint (and its fsync). A passive checkpoint never catches up with a
+ * steady stream of commits, and the log would grow without end (bench/README.md), so past
+ * `restartFrames` the checkpointer also asks for a restart, waiting at most `restartWaitMs` for the
+ * readers to leave the log before trying again next time.
  */
 function startCheckpointer(sqlite: SQLite.Database, file: string, policy = CHECKPOINT_POLICY) {
   const { intervalMs, restartFrames, restartWaitMs } = policy;

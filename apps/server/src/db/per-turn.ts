@@ -11,7 +11,7 @@ import type { Db } from './index';
  * SQLite has no round trip to save (its statements run in this thread): there each call is loaded
  * at once, alone. Waiting for the end of the turn only made the requests of a turn move through
  * each step together, and the thread sat idle while they all waited for the writer thread's commit
- * (1,257–1,301 bets/s against 1,394–1,416, machine 62 % busy against 83 %, bench/README.md).
+ * (fewer bets per second, bench/README.md).
  */
 export function perTurn<K, V>(
   db: Pick<Db, 'dialect'>,

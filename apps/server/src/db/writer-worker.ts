@@ -22,7 +22,7 @@ const db: Db = {
   },
 };
 const byName = new Map(procedures.map((procedure) => [procedure.name, procedure]));
-// NOTE: SQLite's own wait for a lock another connection holds (busy_timeout, off here) sleeps 1, 2,
+// SQLite's own wait for a lock another connection holds (busy_timeout, off here) sleeps 1, 2,
 // 5, 10, 15… ms between tries, while the event loop's writes (a demo feed step, a settlement) hold
 // it for a millisecond or so: the writer waits in steps of a quarter of a millisecond instead.
 const LOCK_STEP_MS = 0.25;

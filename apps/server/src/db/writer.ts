@@ -17,7 +17,7 @@ export type WriterAnswer =
  * Calls per message to the writer. A whole turn's calls in one message kept the two threads taking
  * turns (the writer idle while this thread prepared a turn's bets, this thread idle while the writer
  * stored them); in messages of 8 the writer starts on the first ones at once. Fewer per message cost
- * more commits (each writes its log frames, about 1.2 ms here) than they save: bench/README.md.
+ * more commits (each writes its log frames) than they save: bench/README.md.
  */
 const SEND_EVERY = 8;
 

@@ -45,7 +45,7 @@ export const BET_BUILDER_MARGIN = 0.08;
 /** A live price holds for a window: the match is read as it stood when the window began. */
 export const LIVE_WINDOW_MS = 5_000;
 const MIN_ODDS = 1010;
-/** NOTE: far above any demo market (251.00); the contract allows up to 10 000.00. */
+/** Far above any demo market (251.00); the contract allows up to 10 000.00. */
 const MAX_ODDS = 1_000_000;
 /** Scenarios less likely than this are left out: together they weigh far less than a price step. */
 const CUT = 1e-8;
@@ -265,7 +265,7 @@ function footballScenarios(s: ClockScript, st: ClockState): Scenarios {
  * what is left). Regular time is one period here: no builder market of these sports reads a single
  * quarter or period. A level score goes to a tie-break period won by one point, home with the
  * probability the model prices the "incl. overtime" winner with.
- * NOTE: the tie-break adds one point, not the points of a real overtime, so the builder's "incl.
+ * The tie-break adds one point, not the points of a real overtime, so the builder's "incl.
  * overtime" totals and handicaps are a little off the markets' (which price overtime's points).
  */
 function regularTimeScenarios(s: ClockScript, st: ClockState, seed: number): Scenarios {
@@ -351,7 +351,7 @@ function coupleSetsAndTotal(setsLeft: readonly [number, number][], total: readon
     const b = total[j] as [number, number];
     if (end > at) out.push([a[0], b[0], end - at]);
     at = end;
-    // NOTE: the last item of each side runs to 1 whatever rounding left of its sum.
+    // The last item of each side runs to 1 whatever rounding left of its sum.
     if (endA <= end) endA = ++i === setsLeft.length - 1 ? 1 : endA + (setsLeft[i]?.[1] ?? 0) / scaleA;
     if (endB <= end) endB = ++j === total.length - 1 ? 1 : endB + (total[j]?.[1] ?? 0) / scaleB;
   }
@@ -482,7 +482,7 @@ export function customOdds(
 ): number | null {
   if (!(chance.win > 0)) return null;
   const odds = (1 / (1 + margin) - chance.void) / chance.win;
-  // NOTE: the epsilon keeps an exact price such as 2.5 from flooring to 2.499 on a rounding error.
+  // The epsilon keeps an exact price such as 2.5 from flooring to 2.499 on a rounding error.
   return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(odds * 1000 + 1e-6)));
 }
 

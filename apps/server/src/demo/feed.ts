@@ -105,7 +105,7 @@ export async function rollCatalogue(
     outrightsRolled.set(catalogue, floorHour(now));
   }
 
-  // NOTE: pricing every live match takes tens of milliseconds; a few matches are priced and written
+  // Pricing every live match takes tens of milliseconds; a few matches are priced and written
   // at a time, with the event loop given back in between, so requests are not held up by a tick.
   let advanced = 0;
   const active = await catalogue.activeMatches(now);
@@ -248,7 +248,7 @@ export async function startDemoFeed(options: {
   const inactive = new Map<string, number>();
   let walking = false;
   const walker = setInterval(() => {
-    // NOTE: a slow database must not pile walks up; a skipped step's budget carries over.
+    // A slow database must not pile walks up; a skipped step's budget carries over.
     if (walking) return;
     walking = true;
     enqueue(async () => {

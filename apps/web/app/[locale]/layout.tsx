@@ -95,7 +95,7 @@ export default async function LocaleLayout({
               <RouteProgress />
             </Suspense>
             <HydrationBoundary state={dehydrate(queryClient)}>
-              {/* NOTE: each <Activity> is hydrated on its own, after the rest, in slices the browser
+              {/* Each <Activity> is hydrated on its own, after the rest, in slices the browser
                   can interrupt, instead of the whole page in one long task (TBT, issue 3). Not
                   <Suspense>: React streams a finished boundary out of order once the page is past
                   12.8 KB of HTML and reveals it a frame or more later, which would delay paint. */}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// NOTE: migrations take Kysely<any> on purpose: they describe the schema as it was at their
+// Migrations take Kysely<any> on purpose: they describe the schema as it was at their
 // version, not as the current Database interface says it is.
 // biome-ignore lint/suspicious/noExplicitAny: see note above
 type AnyDb = Kysely<any>;

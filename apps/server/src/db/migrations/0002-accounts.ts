@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// NOTE: migrations take Kysely<any> on purpose: they describe the schema as it was at their
+// Migrations take Kysely<any> on purpose: they describe the schema as it was at their
 // version, not as the current Database interface says it is.
 // biome-ignore lint/suspicious/noExplicitAny: see note above
 type AnyDb = Kysely<any>;
@@ -71,7 +71,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    // NOTE: the service refuses an overdraft first; this is the last line of defence.
+    // The service refuses an overdraft first; this is the last line of defence.
     .addCheckConstraint('accounts_player_not_negative', sql`kind <> 'player' or balance >= 0`)
     .addCheckConstraint(
       'accounts_player_owner',

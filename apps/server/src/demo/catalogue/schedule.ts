@@ -48,7 +48,7 @@ function slotsOfWeek(cat: Catalogue, week: number, visit: (s: Slot) => void): vo
             t,
             week,
             entry: j * sch.lanes + lane,
-            // NOTE: phases and slot lengths may be fractional minutes; stored times are whole minutes.
+            // Phases and slot lengths may be fractional minutes; stored times are whole minutes.
             start: weekStart + Math.round(j * sch.slot + phase) * MINUTE_MS,
           });
         }

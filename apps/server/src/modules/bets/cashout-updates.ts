@@ -34,7 +34,7 @@ export function startCashoutUpdates(options: {
           data: { bet_id: bet.id, to_cashout: value },
         });
       }
-      // NOTE: bounded memory: values of bets that left the open set are forgotten now and then.
+      // Bounded memory: values of bets that left the open set are forgotten now and then.
       if (sent.size > 50_000) sent.clear();
     } catch (error) {
       options.onError?.(error);

@@ -45,7 +45,7 @@ export class PlacementIdempotency {
   ): Promise<{ placed: T } | { replayed: TBet[] }> {
     if (key === undefined) return { placed: await attempt({ waited: false, claim: () => undefined }) };
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    // NOTE: a resend waits for the attempt in flight under its key until that one has stored (or
+    // A resend waits for the attempt in flight under its key until that one has stored (or
     // not): else, refused now, it could look the key up before that attempt committed its bets and
     // answer a refusal for a slip that is placed.
     return this.oneAtATime(`${playerId}\n${key}`, async (waited) => {

@@ -133,7 +133,7 @@ export class Placement {
       )
       .catch((error: unknown) => {
         if (!(error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds)) throw error;
-        // NOTE: on PostgreSQL a slip's balance is looked at before its key is claimed: the retry of a
+        // On PostgreSQL a slip's balance is looked at before its key is claimed: the retry of a
         // placed slip the balance no longer covers is refused for funds, and replayed by the caller.
         throw this.refusal(
           locale,
@@ -159,7 +159,7 @@ export class Placement {
     reading: Promise<PlacementContext>,
   ): Promise<PlannedBet[]> {
     const { matches, lines } = await reading;
-    // NOTE: the player's odds-change mode matters only where a price moved: read then, once.
+    // The player's odds-change mode matters only where a price moved: read then, once.
     let modeRead: Promise<OddsAcceptMode> | undefined;
     const mode = () => {
       modeRead ??= this.repo
@@ -246,7 +246,7 @@ export class Placement {
         flag(PlaceBetCode.providerInactive, BetsErrorKey.providerInactive);
         continue;
       }
-      // NOTE: a custom bet's legs take the current odds: its own price is checked as a whole below (120).
+      // A custom bet's legs take the current odds: its own price is checked as a whole below (120).
       if (outcome.odds !== s.odds) {
         if (type !== 'custom_bet' && !acceptsOdds(await ctx.mode(), s.odds, outcome.odds)) {
           states.push({ ...state, active: true });

@@ -20,7 +20,7 @@ import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey } fr
 /** Open (waiting) and closed statuses of SPEC §4 'Bet status' as the list filters see them. */
 const OPEN_STATUSES = ['submitted', 'waiting_results', 'ready_to_process', 'cashout_in_progress'];
 const SETTLED_STATUSES = ['rejected', 'cancelled', 'done', 'cashed_out', 'withdrawn'];
-// NOTE: a cashed-out bet is under none of them (its result is cashed_out, shown as such): what it
+// A cashed-out bet is under none of them (its result is cashed_out, shown as such): what it
 // returned may be less than its stake, so it is neither a win nor a loss.
 const RESULTS_BY_FILTER = {
   win: ['win_entire', 'refund_half_win_other'],

@@ -319,7 +319,7 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       await get(`/matches/${match.id}`);
       await get(`/matches/${match.id}/markets`);
       const outcomes = await movePrices(match);
-      // NOTE: the first request after a change may still get the previous body while the new one is built.
+      // The first request after a change may still get the previous body while the new one is built.
       const mainOf = async (url: string) =>
         (await get<List<TMatch>>(url)).data.find((m) => m.id === match.id)?.main_market?.outcomes;
       await expect.poll(() => mainOf(live)).toEqual(outcomes);

@@ -39,7 +39,7 @@ export class CachedBody {
     readonly raw: Buffer,
     readonly gzip: Buffer | undefined,
   ) {
-    // NOTE: made once per entry rather than per request: on the front door's hot path a fresh
+    // Made once per entry rather than per request: on the front door's hot path a fresh
     // headers object per reply costs more than routing does.
     this.rawHeaders = jsonHeaders(raw);
     this.gzipHeaders = gzip && jsonHeaders(gzip, 'gzip');
@@ -100,7 +100,7 @@ interface Entry {
  * list without that match fresh. An entry is also rebuilt once it is `maxAgeMs` old, which bounds
  * staleness when another process changed the database.
  *
- * NOTE: under load every request must not rebuild the same reply at once. One build per key runs at
+ * Under load every request must not rebuild the same reply at once. One build per key runs at
  * a time (single flight), and while a stale entry is being rebuilt the previous body is served, so a
  * reply is at most one rebuild late. Only a key with no entry at all waits for its build. A change
  * that arrives while a build is under way is checked against the built reply, which is stored stale

@@ -132,7 +132,7 @@ export class CatalogueRepo {
     page: { offset: number; limit: number },
     maxPerSport?: number,
   ): Promise<{ rows: MatchRow[]; total: number }> {
-    // NOTE: sort keys are written once as SQL so the window (max_per_sport) and the page agree.
+    // Sort keys are written once as SQL so the window (max_per_sport) and the page agree.
     const order =
       sort === '-start_time'
         ? sql`m.start_time desc, m.id desc`

@@ -93,8 +93,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 
   /**
    * As cachedJson, for a list reply: its items are validated a few at a time.
-   * NOTE: validating a page of 50 matches takes about 10 ms; in one go it would hold every request
-   * that arrives meanwhile, so the event loop is given back between slices.
+   * Validating a page of 50 matches in one go would hold every request that arrives meanwhile, so
+   * the event loop is given back between slices.
    */
   const cachedList = <T>(
     schema: z.ZodType<Page<T>>,
@@ -204,7 +204,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      // NOTE: favourites depend on who asks, so they are never served from the shared cache.
+      // Favourites depend on who asks, so they are never served from the shared cache.
       if (req.query.favourite) return catalogue.matches(req.query);
       return sendRaw(
         req,

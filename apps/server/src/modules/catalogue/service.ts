@@ -500,7 +500,7 @@ export class CatalogueService {
    * are closed (status 0), so lines the feed stopped offering are never served. Each match's state
    * and markets are written in one transaction.
    *
-   * NOTE: a feed tick carries every live match. Written at once, it would hold the database
+   * A feed tick carries every live match. Written at once, it would hold the database
    * connection and the event loop for tens of milliseconds and every request would wait behind it;
    * written a few matches per transaction with the event loop given back in between, requests are
    * served between the writes (and each written batch is announced at once).
@@ -535,7 +535,7 @@ export class CatalogueService {
           await repo.updateMatchState(id, { status: state.status, statistics, updated_at: now });
           changes.push({ kind: 'match_state', id });
         }
-        // NOTE: a feed tick repeats most of a match's markets unchanged; only what differs is written
+        // A feed tick repeats most of a match's markets unchanged; only what differs is written
         // and announced, so caches, the real-time bridge and cash-out values see only real changes.
         const before = new Map((await repo.marketsOfMatch(id)).map((row) => [marketKey(row), row]));
         const changed = markets.filter((market) => !sameMarket(before.get(marketKey(market)), market));

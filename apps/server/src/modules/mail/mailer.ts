@@ -25,7 +25,7 @@ export class DevMailbox implements Mailer {
 
   async send(mail: Mail): Promise<void> {
     const now = this.clock();
-    // NOTE: ids sort by send order (clock, then this process's monotonic time), even when an
+    // Ids sort by send order (clock, then this process's monotonic time), even when an
     // injected clock gives several messages the same instant.
     const id = `${String(now).padStart(15, '0')}-${process.hrtime.bigint().toString().padStart(20, '0')}-${randomUUID().slice(0, 8)}`;
     await this.repo.insert({
@@ -57,7 +57,7 @@ export class UnconfiguredMailer implements Mailer {
   constructor(private readonly log: { warn(obj: object, msg: string): void }) {}
 
   async send(mail: Mail): Promise<void> {
-    // NOTE: never log the text or links: they carry one-time tokens.
+    // Never log the text or links: they carry one-time tokens.
     this.log.warn({ subject: mail.subject }, 'email not sent: no mail transport configured');
   }
 }

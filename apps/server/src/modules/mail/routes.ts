@@ -18,7 +18,7 @@ export function isLoopback(ip: string): boolean {
 
 /**
  * Demo mode only: GET /api/dev/mailbox?to=EMAIL, the messages sent to an address, newest first.
- * NOTE: the mailbox holds every account's confirmation, reset and unlock links and has no
+ * The mailbox holds every account's confirmation, reset and unlock links and has no
  * authentication, so it answers only requests from this machine unless made public on purpose.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxRoutesOptions> = async (app, options) => {

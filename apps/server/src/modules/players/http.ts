@@ -26,7 +26,7 @@ export function sessionCredential(request: FastifyRequest): SessionCredential | 
 export function isHttps(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  // NOTE: trusting the header here can only make the cookie stricter, never weaker.
+  // Trusting the header here can only make the cookie stricter, never weaker.
   return request.protocol === 'https' || proto === 'https';
 }
 

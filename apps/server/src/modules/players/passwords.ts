@@ -40,7 +40,7 @@ export class Semaphore {
 export const HASH_SLOTS = new Semaphore(2);
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number) {
-  // NOTE: scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is exactly that at N=2^15, r=8.
+  // Scrypt needs 128·N·r bytes; Node's default maxmem (32 MiB) is exactly that at N=2^15, r=8.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return HASH_SLOTS.run(
     () =>

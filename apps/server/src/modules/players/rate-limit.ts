@@ -1,6 +1,6 @@
 /**
  * An in-memory sliding-window limiter: at most `limit` hits per key in the last `windowMs`.
- * NOTE: per process. Behind a load balancer each node counts alone (limits multiply by the node
+ * Per process. Behind a load balancer each node counts alone (limits multiply by the node
  * count); the account lockout, stored in the database, still holds across nodes.
  */
 export class SlidingWindowLimiter {
@@ -30,7 +30,7 @@ export class SlidingWindowLimiter {
   private sweep(now: number): void {
     for (const [key, times] of this.hits)
       if (times.every((at) => at <= now - this.windowMs)) this.hits.delete(key);
-    // NOTE: under a flood of distinct keys, drop the oldest rather than grow without bound.
+    // Under a flood of distinct keys, drop the oldest rather than grow without bound.
     for (const key of this.hits.keys()) {
       if (this.hits.size <= this.maxKeys) break;
       this.hits.delete(key);
@@ -42,7 +42,7 @@ export class SlidingWindowLimiter {
  * Progressive delay after wrong passwords: the first `free` failures in a row for a key cost
  * nothing (a mistyped password is retyped at once), after the n-th beyond them the next attempt is
  * taken only `baseMs·2^(n-1)` later (at most `maxMs`); a success clears the key.
- * NOTE: per process, like the limiter above; keyed by email whether or not it is registered, so the
+ * Per process, like the limiter above; keyed by email whether or not it is registered, so the
  * delay itself does not tell registered emails apart.
  */
 export class FailureThrottle {

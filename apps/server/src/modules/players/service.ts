@@ -141,7 +141,7 @@ export class PlayersService {
         { 'retry-after': String(Math.ceil(wait / 1000)) },
       );
     let player = await this.repo.findByEmail(input.email);
-    // NOTE: an unknown email costs one scrypt too, so timing does not tell registered emails apart.
+    // An unknown email costs one scrypt too, so timing does not tell registered emails apart.
     const matches = await verifyPassword(input.password, player?.password_hash ?? DUMMY_HASH);
     const invalid = () => {
       this.failures.fail(input.email);
@@ -200,7 +200,7 @@ export class PlayersService {
     if (!this.signUpLimiter.hit(context.ip))
       throw fail(429, ErrorCode.rateLimited, ErrorMessageKey.rateLimited, 'request.ip');
 
-    // NOTE: hashed before the lookup, whatever it finds: a registered email costs the same scrypt as
+    // Hashed before the lookup, whatever it finds: a registered email costs the same scrypt as
     // a new one, so the answer's timing does not tell them apart.
     const passwordHash = await hashPassword(input.password);
     const existing = await this.repo.findByEmail(input.email);
@@ -480,7 +480,7 @@ export class PlayersService {
       player = (await this.repo.findByEmail(DEMO_PLAYER.email)) as PlayerRow;
     }
     for (const [currency, amount] of Object.entries(DEMO_PLAYER.balances)) {
-      // NOTE: (kind, reference) is posted at most once, so a restart never funds twice.
+      // (kind, reference) is posted at most once, so a restart never funds twice.
       await this.wallet.credit({
         playerId: player.id,
         currency,

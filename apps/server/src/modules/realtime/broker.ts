@@ -83,7 +83,7 @@ export class MemoryBroker implements Broker {
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly clock: () => number = Date.now) {
-    // NOTE: streams of channels nobody publishes to any more (finished matches) are dropped
+    // Streams of channels nobody publishes to any more (finished matches) are dropped
     // once their position expires, so memory follows the live catalogue, not its history.
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();

@@ -125,14 +125,14 @@ export function bridgeCatalogue(
         }
       }
     }
-    // NOTE: a finished match changes no more; forgetting it keeps the bridge's memory bounded.
+    // A finished match changes no more; forgetting it keeps the bridge's memory bounded.
     if (isFinishedMatchStatus(match.status)) states.delete(id);
   };
 
   let draining = false;
   /**
    * Publishes the pending matches one at a time.
-   * NOTE: a feed tick changes every live match at once; flushed together they would take the event
+   * A feed tick changes every live match at once; flushed together they would take the event
    * loop for tens of milliseconds and requests would wait. Each match gets its own turn of the loop,
    * after the I/O that waits; changes that arrive meanwhile join the pending set (coalesced per match).
    */

@@ -29,7 +29,7 @@ function aControlledWebSocket() {
     constructor(url: string, protocols?: string | string[]) {
       super(control.blocked ? 'ws://127.0.0.1:9/blocked' : url, protocols);
       sockets.push(this);
-      // NOTE: a refused connection reports an error before closing; the client handles the close.
+      // A refused connection reports an error before closing; the client handles the close.
       this.on('error', () => {});
     }
   }
@@ -252,7 +252,7 @@ describe('real-time hub with the centrifuge-js client', () => {
     clients.push(client);
     const errors: number[] = [];
     client.on('error', (ctx) => errors.push(ctx.error.code));
-    // NOTE: not events.once: it rejects on the 'error' event this test expects.
+    // Not events.once: it rejects on the 'error' event this test expects.
     const connected = new Promise((resolve) => client.on('connected', resolve));
     client.connect();
     await connected;

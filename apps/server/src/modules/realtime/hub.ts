@@ -92,7 +92,7 @@ export class Hub {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (request.url ?? '').split('?')[0];
       if (path !== WEBSOCKET_PATH) {
-        // NOTE: another upgrade handler may own the path; answer only when there is none.
+        // Another upgrade handler may own the path; answer only when there is none.
         if (server.listenerCount('upgrade') === 1) reject(socket, 404, 'Not Found');
         return;
       }

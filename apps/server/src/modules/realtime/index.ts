@@ -112,7 +112,7 @@ export const realtimeModule: FastifyPluginAsyncZod<RealtimeModuleOptions> = asyn
         langs: options.langs ? [...new Set(options.langs.map(realtimeLang))] : undefined,
       })
     : () => {};
-  // NOTE: preClose, not onClose: open WebSockets would keep the HTTP server from closing.
+  // PreClose, not onClose: open WebSockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => {
     stopBridge();
     await realtime.close();

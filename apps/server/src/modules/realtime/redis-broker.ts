@@ -18,7 +18,7 @@ import type { ClientInfo, Publication, StreamPosition } from './protocol';
  *   its position a hash (`…:meta:{channel}`: top offset `s`, epoch `e`). One Lua script bumps the
  *   offset, appends and publishes, so offsets are gap-free and delivered in order.
  * - Every publication goes out on one pub/sub channel; each process keeps what its clients
- *   subscribe to. NOTE: simpler than one Redis subscription per channel and free of the race
+ *   subscribe to. Simpler than one Redis subscription per channel and free of the race
  *   between subscribing in Redis and reading the stream; every node sees every publication.
  * - Presence is a hash per channel with a sorted set of expiry times, refreshed by each process
  *   for its own clients, so a crashed process's clients disappear after PRESENCE_TTL_MS.
@@ -162,7 +162,7 @@ export class RedisBroker implements Broker {
   async history(channel: string, query: HistoryQuery): Promise<HistoryResult> {
     await this.ready;
     const from = query.since ? `${query.since.offset + 1}-0` : '-';
-    // NOTE: a reverse read takes the newest entries, so it reads the whole (capped) stream.
+    // A reverse read takes the newest entries, so it reads the whole (capped) stream.
     const count = query.limit <= 0 ? 0 : query.reverse ? 1_000_000 : query.limit;
     const [top, epoch, entries] = await this.redis.sbRead(
       this.key('meta', channel),

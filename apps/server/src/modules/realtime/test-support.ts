@@ -101,7 +101,7 @@ export class RawClient {
 }
 
 /**
- * The next event of a centrifuge-js client or subscription. NOTE: not events.once, which rejects
+ * The next event of a centrifuge-js client or subscription. Not events.once, which rejects
  * on an 'error' event and does not accept centrifuge-js's typed emitter.
  */
 export function nextEvent<T = unknown>(emitter: object, event: string): Promise<T> {

@@ -222,7 +222,7 @@ function betsValues(batch: readonly Params[]): unknown[] {
       for (const pick of picks) selections.push({ ...pick, seq });
     }
   }
-  // NOTE: the accounts to lock are a parameter, not a subquery of the input: locked through such a
+  // The accounts to lock are a parameter, not a subquery of the input: locked through such a
   // subquery, an account another transaction was updating now and then went missing from the
   // locked rows (placements answered 'unposted'); by id, never.
   const column = (rows: Record<string, unknown>[], name: string) => rows.map((row) => row[name] ?? null);
@@ -337,7 +337,7 @@ export class PostgresBetStore implements BetStore {
 
   private async storeOne(params: Params): Promise<StoredBets | 'insufficient'> {
     const [verdict] = await this.run([params]);
-    // NOTE: alone, a placement its balance does not cover is 'short': no other stake is before it.
+    // Alone, a placement its balance does not cover is 'short': no other stake is before it.
     if (verdict === RETRY || verdict === undefined) throw new Error('a lone placement was not answered');
     if (verdict instanceof Error) throw verdict;
     return verdict;

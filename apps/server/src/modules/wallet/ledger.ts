@@ -107,7 +107,7 @@ export function assertBalanced(postings: readonly Posting[]): void {
   });
   const currencies = new Set(postings.map((posting) => posting.account.currency));
   if (currencies.size !== 1) throw AppError.invalid('postings', 'error.wallet.mixed_currencies');
-  // NOTE: integer sums of safe integers below 2^53 / postings.length are exact.
+  // Integer sums of safe integers below 2^53 / postings.length are exact.
   if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0)
     throw AppError.invalid('postings', 'error.wallet.unbalanced');
 }

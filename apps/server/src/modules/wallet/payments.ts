@@ -54,7 +54,7 @@ export class DemoPayments {
         { path: 'body.currency', message: PlatformErrorKey.currencyUnknown },
       ]);
     const returnUrl = request.return_url ?? new URL(`/${player.language}`, this.options.siteUrl).toString();
-    // NOTE: only our own web origins: the card page must not become an open redirect.
+    // Only our own web origins: the card page must not become an open redirect.
     if (!this.allowedOrigins.has(new URL(returnUrl).origin))
       throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.returnUrlForbidden, [
         { path: 'body.return_url', message: PlatformErrorKey.returnUrlForbidden },

@@ -133,7 +133,7 @@ export class WalletService {
     bets: readonly { row: NewBet; selections: BetSelectionRow[] }[],
     claim?: Claim,
   ): Promise<StoredBets> {
-    // NOTE: one shard and one currency order for a request's stakes: two slips then lock the same
+    // One shard and one currency order for a request's stakes: two slips then lock the same
     // rows in the same order on PostgreSQL (a shard per bet let two slips deadlock).
     const shardKey = bets[0]?.row.id ?? '';
     const byCurrency = [...bets].sort((a, b) =>
@@ -193,7 +193,7 @@ export class WalletService {
       { key, kind: ref.kind, playerId: ref.kind === 'player' ? ref.playerId : null, currency: ref.currency },
       now,
     );
-    // NOTE: remembered only once it surely exists: a row created in this transaction could roll back.
+    // Remembered only once it surely exists: a row created in this transaction could roll back.
     if (row.created_at < now) {
       if (this.known.size >= 100_000) this.known.clear();
       this.known.set(key, row);

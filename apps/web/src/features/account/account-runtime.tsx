@@ -12,7 +12,7 @@ import { handleUnauthorized } from './unauthorized';
 import './register-modals';
 import { useSession } from './use-session';
 
-// NOTE: the private channel and its merges into the bet lists are their own chunk, loaded once a
+// The private channel and its merges into the bet lists are their own chunk, loaded once a
 // player is signed in: a visitor's page has no use for them (issue 3).
 const PlayerChannel = dynamic(() => import('./player-channel').then((m) => m.PlayerChannel), { ssr: false });
 
@@ -69,7 +69,7 @@ export function RealtimeSession({ children }: { children: ReactNode }) {
   // Only a move between two known statuses: the first connection already carries the page's session.
   const known = status === 'loggedIn' || status === 'notLoggedIn';
   const previous = useRef<boolean | null>(null);
-  // NOTE: a layout effect of the parent runs before the passive effects that subscribe again below.
+  // A layout effect of the parent runs before the passive effects that subscribe again below.
   useLayoutEffect(() => {
     if (!known) return;
     const was = previous.current;

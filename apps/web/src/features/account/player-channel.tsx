@@ -24,7 +24,7 @@ export function PlayerChannel({ userId }: { userId: string }) {
       channel,
       {
         publication: (event) => {
-          // NOTE: not re-validated (DESIGN: no zod on hot payloads in the browser).
+          // Not re-validated (DESIGN: no zod on hot payloads in the browser).
           if (!isRealtimeEvent(event)) return;
           switch (event.type) {
             case 'balance_changed':

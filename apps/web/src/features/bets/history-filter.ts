@@ -1,6 +1,6 @@
 import { BET_LIST_RESULTS, BET_LIST_STATUSES, type BetListResult, type BetListStatus } from './api/bets';
 
-/** Bets per page of the history page. NOTE: SPEC §9's 500 is the API read size; a page a person reads is shorter. */
+/** Bets per page of the history page. SPEC §9's 500 is the API read size; a page a person reads is shorter. */
 export const HISTORY_PAGE_SIZE = 20;
 
 export interface HistoryFilter {

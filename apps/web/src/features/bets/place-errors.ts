@@ -28,7 +28,7 @@ export function refusalMessage(
   refusal: { code?: number; message?: string; localized_message?: string },
   isKnownKey: (key: string) => boolean,
 ): string {
-  // NOTE: a server without a translation sends the key itself as the localized message.
+  // A server without a translation sends the key itself as the localized message.
   if (refusal.localized_message && refusal.localized_message !== refusal.message)
     return refusal.localized_message;
   const byCode = refusal.code === undefined ? undefined : CODE_KEYS[refusal.code];

@@ -141,7 +141,7 @@ export function BetSlip() {
   return (
     <div className="grid gap-3 p-3">
       <SlipAnnouncer text={announcement} />
-      {/* NOTE: a disabled fieldset locks every control inside it while the bets are being placed. */}
+      {/* A disabled fieldset locks every control inside it while the bets are being placed. */}
       <fieldset disabled={locked} className="grid min-w-0 gap-3" aria-busy={locked || undefined}>
         <legend className="sr-only">{t('BET_SLIP')}</legend>
         {regular.length > 0 && (

@@ -23,7 +23,7 @@ export function CustomBetModal({ params, onClose }: ModalProps) {
   const bet = useSlipStore((state) => findCustomBet(state.ticket.bets, matchId)?.bet);
   const locked = useSlipStore((state) => state.ticket.ticketState === 'processing');
   const dispatch = useSlipStore((state) => state.dispatch);
-  // NOTE: opened by the ticket machine, not by a Radix trigger, so Radix has no trigger to return focus to.
+  // Opened by the ticket machine, not by a Radix trigger, so Radix has no trigger to return focus to.
   const [returnTo] = useState(() =>
     typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
   );

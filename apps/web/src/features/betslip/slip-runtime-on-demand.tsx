@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuickBetStore } from './quick-bet-mode';
 import { useSlipStore } from './slip-store';
 
-// NOTE: the slip's edges (placement calls, their error mapping, custom-bet pricing, quick-bet
+// The slip's edges (placement calls, their error mapping, custom-bet pricing, quick-bet
 // feedback) are their own chunk: a page is shown and hydrated without them (issue 3), and most
 // visits put nothing in the slip.
 const SlipRuntime = dynamic(() => import('./slip-runtime').then((m) => m.SlipRuntime), { ssr: false });

@@ -71,7 +71,7 @@ function afterPlaced(queryClient: QueryClient, placed: readonly TBet[]): void {
 /** SPEC §4 'Ticket states': the slip's POST /v3/bets, and what the machine is told of its answer. */
 async function sendBets(effect: Extract<TicketEffect, { type: 'send_bets' }>, ctx: Context): Promise<void> {
   const { dispatch, ticket } = useSlipStore.getState();
-  // NOTE: the server takes every bet of a request for a custom bet when meta.type says so; a custom
+  // The server takes every bet of a request for a custom bet when meta.type says so; a custom
   // bet is known by its custom_odds anyway, so the type is the regular bets' when there are some.
   const types = effect.betIndexes.map((i) => ticket.bets[i]?.type);
   const type = types.find((t) => t !== undefined && t !== 'custom_bet') ?? types[0];

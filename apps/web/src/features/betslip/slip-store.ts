@@ -52,7 +52,7 @@ export const useSlipStore = create<SlipState>()(
           if (next !== get().ticket) set({ ticket: next });
           ticketEffects.deliver(next.effects);
         },
-        // NOTE: live pages send every market change here; with an empty slip (most visits) that
+        // Live pages send every market change here; with an empty slip (most visits) that
         // must not load the machine, and the machine would return the ticket unchanged anyway.
         (event) => get().ticket.bets.length === 0 && BETS_ONLY.has(event.type),
       );

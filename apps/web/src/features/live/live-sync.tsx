@@ -150,7 +150,7 @@ class LiveApplier {
 let applier: LiveApplier | null = null;
 
 function onPublication(data: unknown): void {
-  // NOTE: publications are not re-validated here (DESIGN: no zod on hot payloads in the browser);
+  // Publications are not re-validated here (DESIGN: no zod on hot payloads in the browser);
   // the server built them from the contract's schemas.
   if (isRealtimeEvent(data)) applier?.push(data);
 }

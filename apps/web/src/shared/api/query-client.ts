@@ -19,7 +19,7 @@ function makeQueryClient(): QueryClient {
 let browserClient: QueryClient | undefined;
 
 if (!isServer) {
-  // NOTE: live updates are applied once per animation frame; TanStack's default notifies React in a
+  // Live updates are applied once per animation frame; TanStack's default notifies React in a
   // later task (setTimeout 0), which pushes the render to the next frame. A microtask keeps the
   // update and its render in the same frame (one frame from publication to paint, not two).
   notifyManager.setScheduler(queueMicrotask);

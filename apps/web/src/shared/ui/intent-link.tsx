@@ -8,7 +8,7 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: st
 
 /**
  * A link whose page is prefetched when the pointer, a finger or the keyboard focus comes to it,
- * not when it scrolls into view. NOTE: a catalogue page shows dozens of links to dynamic pages;
+ * not when it scrolls into view. A catalogue page shows dozens of links to dynamic pages;
  * prefetching those in view made some twenty server renders per visit, all while the page itself
  * was loading (issue 3). Intent still gives the next page a head start before the click.
  */

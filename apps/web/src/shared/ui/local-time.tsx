@@ -12,7 +12,7 @@ const OPTIONS: Record<Format, Intl.DateTimeFormatOptions> = {
 };
 
 /**
- * NOTE: building an Intl.DateTimeFormat costs far more than formatting with one, and a list shows
+ * Building an Intl.DateTimeFormat costs far more than formatting with one, and a list shows
  * two times per row, each rendered twice (UTC, then local): one formatter per locale, format and zone.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -13,8 +13,8 @@ export interface TabItem {
  * Tabs after the WAI-ARIA tabs pattern, the way Radix Tabs behaves with its defaults: a tablist of
  * real buttons (the selected one in the tab order, arrow keys, Home and End move between them and
  * select, reversed in right-to-left locales) and one tabpanel per tab, only the selected one with
- * content. NOTE: written out instead of Radix Tabs for the match page: Radix's collection, roving
- * focus and presence machinery was 9 KB gzip of the page's first-load JavaScript (issue 3).
+ * content. Written out instead of Radix Tabs for the match page, whose first-load JavaScript
+ * Radix's collection, roving focus and presence machinery made noticeably larger.
  */
 export function Tabs({
   label,

@@ -171,7 +171,7 @@ export function overtimeHomeWins(s: ClockScript): number {
 /**
  * The final score including extra time, for the markets settled on it ("incl. overtime", "incl.
  * extra innings"): regulation decides with P(margin ≠ 0), otherwise extra time's points are added.
- * NOTE: a match already in extra time is priced from its score as if the extra time starts now.
+ * A match already in extra time is priced from its score as if the extra time starts now.
  */
 export function withOvertime(s: ClockScript, regulation: ScorePmfs): ScorePmfs {
   const ot = overtimeOf(s);

@@ -156,7 +156,7 @@ export function setsModel(s: SetsScript, st: SetsState): SetsModel {
         perSet,
         sdSet: 1.9,
         curLeft: inSet ? Math.max(6 - Math.max(a, b), perSet - a - b) : perSet,
-        // NOTE: the state counts points; the totals of tennis count games.
+        // The state counts points; the totals of tennis count games.
         played: st.setScores.reduce((n, [h, w]) => n + h + w, 0),
         unit: 'games',
         setWord: 'set',

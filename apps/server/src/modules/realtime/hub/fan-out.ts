@@ -90,7 +90,7 @@ export class FanOut {
         if (sub.state === 'subscribing') sub.buffer.push({ publication, epoch });
       }
     }
-    // NOTE: one JSON encoding per publication, shared by every subscriber of this hub.
+    // One JSON encoding per publication, shared by every subscriber of this hub.
     const line = JSON.stringify({ push: { channel, pub: publication } });
     const previous = local.recent[local.recent.length - 1];
     const follows =
@@ -126,7 +126,7 @@ export class FanOut {
    * and subscribers needing the same ones (nearly all: those visited between two arrivals) share
    * the frame, built once. A subscriber that is not in step with the channel's stream (it joined or
    * recovered meanwhile, or its position does not follow on) gets each publication checked on its
-   * own. NOTE: latency is then the wait for the sweep to come round to a subscriber, at most one
+   * own. Latency is then the wait for the sweep to come round to a subscriber, at most one
    * sweep and its pause, rather than the wait for the next pass plus the pass itself.
    */
   private fanOut(): void {
@@ -187,7 +187,7 @@ export class FanOut {
     const from = sub.fromSeq + 1 - (local.recent[0] as PendingPublication).seq;
     const first = local.recent[from];
     if (!first) {
-      // NOTE: cannot happen (publications stay until every subscriber visited has had them); were
+      // Cannot happen (publications stay until every subscriber visited has had them); were
       // it to, the client resubscribes and recovers rather than silently missing publications.
       this.hub.log.error({ channel: local.name }, 'real-time fan-out lost track of a subscription');
       this.unsubscribe(session, sub);

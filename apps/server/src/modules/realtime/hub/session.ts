@@ -64,7 +64,7 @@ export class Session {
   flush(): void {
     this.flushScheduled = false;
     if (this.closed || this.queue.length === 0) return;
-    // NOTE: a lone publication is the common case of a fan-out: its bytes are shared by every
+    // A lone publication is the common case of a fan-out: its bytes are shared by every
     // subscriber, so no per-client copy or join is made. Text frames: the JSON protocol needs them.
     const frame = this.queue.length === 1 ? (this.queue[0] as string | Buffer) : this.queue.join('\n');
     this.queue = [];
@@ -73,7 +73,7 @@ export class Session {
 
   /**
    * Writes a complete WebSocket frame shared by every subscriber (see `textFrame`), after the lines
-   * queued before it. NOTE: straight to the TCP socket, as ws itself writes unless it compresses
+   * queued before it. Straight to the TCP socket, as ws itself writes unless it compresses
    * (the hub's server never negotiates permessage-deflate), so frames keep their order.
    */
   writeFrame(frame: Buffer): void {

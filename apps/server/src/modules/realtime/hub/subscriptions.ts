@@ -123,7 +123,7 @@ export class Subscriptions {
       (options.forceRecovery ||
         (request.recoverable === true &&
           (options.allowRecovery || mayRead(this.hub.settings, session, channel, options, 'history'))));
-    // NOTE: registered before the stream is read, so a publication made meanwhile waits in the
+    // Registered before the stream is read, so a publication made meanwhile waits in the
     // buffer instead of falling between the stream position and the first live publication.
     const local = this.fanOut.channel(channel);
     const sub: Subscription = {

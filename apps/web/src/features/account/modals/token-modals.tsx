@@ -30,7 +30,7 @@ function TokenModal({
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
   const spent = useRef(false);
   useEffect(() => {
-    // NOTE: the token is single-use; Strict Mode's second effect run must not spend it again.
+    // The token is single-use; Strict Mode's second effect run must not spend it again.
     if (spent.current) return;
     spent.current = true;
     if (!token) {

@@ -12,7 +12,7 @@ export const customMarketsQueryOptions = (locale: string, matchId: number) =>
   queryOptions({
     queryKey: betsKeys.customMarkets(locale, matchId),
     queryFn: ({ signal }) => fetchCustomMarkets(locale, matchId, signal),
-    // NOTE: prices and suspensions come from the match's live markets; this list only says what can be picked.
+    // Prices and suspensions come from the match's live markets; this list only says what can be picked.
     staleTime: 60_000,
   });
 

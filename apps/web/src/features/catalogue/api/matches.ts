@@ -45,10 +45,9 @@ const listMarket = ({ id, name, specifier, status, outcomes }: TMarket): ListMar
 });
 
 /**
- * NOTE: a list keeps less than half of each match the API sends. The server-rendered page hands
- * its lists to the browser inside the HTML (TanStack Query's dehydrated state): whole matches were
- * some 70 KB of a 220 KB home page that the browser had to download and parse before it could
- * hydrate (issue 3).
+ * A list keeps less than half of each match the API sends: the server-rendered page hands its
+ * lists to the browser inside the HTML (TanStack Query's dehydrated state), and whole matches were
+ * a third of the home page the browser downloads and parses before it can hydrate.
  */
 export const toListMatch = (m: TMatch): ListMatch => ({
   id: m.id,

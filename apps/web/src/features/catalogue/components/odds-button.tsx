@@ -64,7 +64,7 @@ type Direction = 'up' | 'down';
 
 /**
  * Direction marks waiting to be cleared, oldest first (they all last DIRECTION_MS), and the one
- * timer that clears the due ones. NOTE: one timer for every button instead of one each: a live list
+ * timer that clears the due ones. One timer for every button instead of one each: a live list
  * changes hundreds of prices a second, and a timer per change made as many separate tasks and renders.
  */
 const dueClears: { at: number; clear: (() => void) | null }[] = [];
@@ -154,7 +154,7 @@ function OddsButtonView({ match, market, outcome, showName = true, shortLabel }:
           ? t('oddsButtonSuspended', { outcome: outcome.name })
           : t('oddsButton', { outcome: outcome.name, odds })
       }
-      // NOTE: the dispatcher and quick-bet mode are read when pressed, not subscribed to: a list
+      // The dispatcher and quick-bet mode are read when pressed, not subscribed to: a list
       // hydrates a hundred or more of these buttons, and each subscription is work during hydration.
       onClick={() =>
         useSlipStore.getState().dispatch({
