@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/index';
 import { DemoCustomBetPricer } from './demo/custom-bet';
@@ -33,6 +34,7 @@ import { originGuard } from './modules/players/http';
 import {
   type Accounts,
   type AccountsOptions,
+  accountLimiters,
   PlayersRepo,
   PlayersService,
   playersModule,
@@ -66,7 +68,7 @@ export interface BuiltApp {
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'> &
-    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic'>>;
+    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy'>>;
   db: Db;
   siteConfig: TSiteConfig;
   clock?: () => number;
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           },
     // Sportsbook bodies are small; a large body is a mistake or an attack.
     bodyLimit: 256 * 1024,
+    // Behind a load balancer request.ip is the client's (rate limits, the dev mailbox's loopback check).
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
@@ -144,6 +148,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     app.log,
   );
   const demo = config.demo ?? !config.production;
+  // Several API processes share one Redis: the account limits are counted there, not per process.
+  const limitsRedis = options.realtime?.redisUrl ? new Redis(options.realtime.redisUrl) : undefined;
+  if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
   const accounts = assembleAccounts({
     db,
     siteConfig,
@@ -155,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     log: app.log,
     mailer: options.mailer,
     clock,
+    limitsRedis,
   });
   // Registered before every route that needs a player: its decorators are on the root instance.
   await app.register(authPlugin, { authenticate: (token) => accounts.players.authenticate(token) });
@@ -227,6 +235,7 @@ function assembleAccounts(options: AccountsOptions): Accounts {
     siteConfig,
     { siteUrl: options.siteUrl },
     clock,
+    accountLimiters(clock, options.limitsRedis),
   );
   // Published on the player's channel of every site language: the web subscribes in the language
   // it shows, which need not be the one stored in the profile.

@@ -16,6 +16,18 @@ const ZEnv = z.object({
   FEED_RATE: z.coerce.number().min(0).max(5000).default(50),
   /** Demo mode: the dev mailbox answers any client, not only this machine (loopback). */
   DEV_MAILBOX_PUBLIC: ZEnvFlag.optional(),
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe: 'true' (every hop), a hop count,
+   * or a comma list of addresses and CIDR ranges (Fastify's trustProxy). Off by default: a client
+   * could name any address otherwise.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'true, false, a hop count or a list of CIDRs',
+    )
+    .optional(),
   /** Demo: mean seconds between a provider pausing for 20 s (provider_status_changed); 0 turns it off. */
   PROVIDER_FLIP_SECONDS: z.coerce.number().min(0).default(900),
   /** Seed of the demo catalogue: the same seed gives the same sports, teams and fixtures. */
@@ -50,6 +62,8 @@ export interface Config {
   production: boolean;
   demo: boolean;
   devMailboxPublic: boolean;
+  /** Fastify's trustProxy: whom to believe about the client's address behind a load balancer. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   port: number;
   host: string;
   webPort: number;
@@ -93,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     demo: e.SPORTSBOOK_DEMO ?? !production,
     devMailboxPublic: e.DEV_MAILBOX_PUBLIC ?? false,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     port: e.API_PORT,
     host: e.API_HOST,
     webPort: e.WEB_PORT,
@@ -115,4 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       centrifugoApiKey: e.CENTRIFUGO_API_KEY,
     },
   };
+}
+
+/** TRUST_PROXY as Fastify takes it: a flag, a hop count, or the trusted addresses and ranges. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // The nearest `hops` proxies are believed, as Fastify does with a number.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim());
 }

@@ -1,6 +1,7 @@
 import type { TRealtimeEvent, TSiteConfig } from '@sportsbook/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/index';
 import type { DevMailbox, Mailer } from '../mail/mailer';
 import type { Publisher, ViewerOf } from '../realtime/index';
@@ -11,7 +12,7 @@ import { playerRoutes } from './routes';
 import type { PlayersService } from './service';
 
 export { PlayersRepo } from './repo';
-export { DEMO_PLAYER, PlayersService } from './service';
+export { accountLimiters, DEMO_PLAYER, PlayersService } from './service';
 
 export interface AccountsOptions {
   db: Db;
@@ -28,6 +29,8 @@ export interface AccountsOptions {
   /** Email transport; the dev mailbox in demo mode when absent. */
   mailer?: Mailer;
   clock?: () => number;
+  /** REDIS_URL: the sign-in, sign-up and mail limits are shared by every API process. */
+  limitsRedis?: Redis;
 }
 
 export interface Accounts {

@@ -1,9 +1,27 @@
+/** At most so many hits per key in a sliding window: false when the key is over its limit. */
+export interface HitLimiter {
+  hit(key: string): boolean | Promise<boolean>;
+}
+
+/** Wrong passwords in a row per key, and how long the key must wait before its next attempt. */
+export interface FailureLimiter {
+  waitMs(key: string): number | Promise<number>;
+  fail(key: string): void | Promise<void>;
+  clear(key: string): void | Promise<void>;
+}
+
+/** The wait after `count` wrong passwords in a row: the first `free` cost none, then base·2^(n-1). */
+export function failureDelay(count: number, rule: { baseMs: number; maxMs: number; free: number }): number {
+  const beyond = count - rule.free;
+  return beyond <= 0 ? 0 : Math.min(rule.baseMs * 2 ** Math.min(beyond - 1, 30), rule.maxMs);
+}
+
 /**
  * An in-memory sliding-window limiter: at most `limit` hits per key in the last `windowMs`.
- * Per process. Behind a load balancer each node counts alone (limits multiply by the node
- * count); the account lockout, stored in the database, still holds across nodes.
+ * Per process: with several API processes the Redis limiter (`rate-limit-redis.ts`) is used, so
+ * they count together.
  */
-export class SlidingWindowLimiter {
+export class SlidingWindowLimiter implements HitLimiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
@@ -42,10 +60,10 @@ export class SlidingWindowLimiter {
  * Progressive delay after wrong passwords: the first `free` failures in a row for a key cost
  * nothing (a mistyped password is retyped at once), after the n-th beyond them the next attempt is
  * taken only `baseMs·2^(n-1)` later (at most `maxMs`); a success clears the key.
- * Per process, like the limiter above; keyed by email whether or not it is registered, so the
- * delay itself does not tell registered emails apart.
+ * Per process, like the limiter above (Redis: `rate-limit-redis.ts`); keyed by email whether or not
+ * it is registered, so the delay itself does not tell registered emails apart.
  */
-export class FailureThrottle {
+export class FailureThrottle implements FailureLimiter {
   private readonly failures = new Map<string, { count: number; until: number }>();
 
   constructor(
@@ -58,8 +76,7 @@ export class FailureThrottle {
 
   /** The delay after `count` failures in a row. */
   delayAfter(count: number): number {
-    const beyond = count - this.free;
-    return beyond <= 0 ? 0 : Math.min(this.baseMs * 2 ** Math.min(beyond - 1, 30), this.maxMs);
+    return failureDelay(count, { baseMs: this.baseMs, maxMs: this.maxMs, free: this.free });
   }
 
   /** Milliseconds until the key may try again (0: now). */

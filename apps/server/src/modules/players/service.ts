@@ -9,12 +9,14 @@ import {
   type TProfileUpdateRequest,
   type TSiteConfig,
 } from '@sportsbook/contract';
+import type { Redis } from 'ioredis';
 import type { OneTimeTokenPurpose, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../mail/mailer';
 import type { WalletService } from '../wallet/service';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { FailureThrottle, SlidingWindowLimiter } from './rate-limit';
+import { type FailureLimiter, FailureThrottle, type HitLimiter, SlidingWindowLimiter } from './rate-limit';
+import { RedisFailureThrottle, RedisWindowLimiter } from './rate-limit-redis';
 import type { Executor, PlayersRepo } from './repo';
 
 const MINUTE = 60_000;
@@ -75,17 +77,58 @@ export interface PlayersServiceOptions {
   siteUrl: string;
 }
 
+/** The counters behind the account limits of `ACCOUNT_LIMITS`. */
+export interface AccountLimiters {
+  signInPerIp: HitLimiter;
+  signInPerAccount: HitLimiter;
+  mailsPerAccount: HitLimiter;
+  signUpPerIp: HitLimiter;
+  failures: FailureLimiter;
+}
+
+/**
+ * The account limits counted in this process, or in Redis when given one, so that several API
+ * processes behind a load balancer share them (a client cannot multiply its tries by the node count).
+ */
+export function accountLimiters(clock: () => number = Date.now, redis?: Redis): AccountLimiters {
+  const { windowMs } = ACCOUNT_LIMITS;
+  const rule = {
+    baseMs: ACCOUNT_LIMITS.failureDelayBaseMs,
+    maxMs: ACCOUNT_LIMITS.failureDelayMaxMs,
+    free: ACCOUNT_LIMITS.failureDelayFree,
+  };
+  if (redis) {
+    const window = (name: string, limit: number) =>
+      new RedisWindowLimiter(redis, `sb:limits:${name}:`, limit, windowMs, clock);
+    return {
+      signInPerIp: window('sign-in-ip', ACCOUNT_LIMITS.signInPerIp),
+      signInPerAccount: window('sign-in-account', ACCOUNT_LIMITS.signInPerAccount),
+      mailsPerAccount: window('mails', ACCOUNT_LIMITS.mailsPerAccount),
+      signUpPerIp: window('sign-up-ip', ACCOUNT_LIMITS.signUpPerIp),
+      // A run of failures is forgotten a day after the last one, as the account lock lapses sooner.
+      failures: new RedisFailureThrottle(redis, 'sb:limits:failures:', rule, 24 * HOUR, clock),
+    };
+  }
+  return {
+    signInPerIp: new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerIp, windowMs, clock),
+    signInPerAccount: new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerAccount, windowMs, clock),
+    mailsPerAccount: new SlidingWindowLimiter(ACCOUNT_LIMITS.mailsPerAccount, windowMs, clock),
+    signUpPerIp: new SlidingWindowLimiter(ACCOUNT_LIMITS.signUpPerIp, windowMs, clock),
+    failures: new FailureThrottle(rule.baseMs, rule.maxMs, clock, undefined, rule.free),
+  };
+}
+
 /**
  * Sign-up, confirmation, sign-in with lockout, sessions, password reset, unlock, profile,
  * currency and locale. Answers that could reveal whether an email is registered are the same
  * either way; what happened is told only to the mailbox owner.
  */
 export class PlayersService {
-  private readonly ipLimiter: SlidingWindowLimiter;
-  private readonly accountLimiter: SlidingWindowLimiter;
-  private readonly mailLimiter: SlidingWindowLimiter;
-  private readonly signUpLimiter: SlidingWindowLimiter;
-  private readonly failures: FailureThrottle;
+  private readonly ipLimiter: HitLimiter;
+  private readonly accountLimiter: HitLimiter;
+  private readonly mailLimiter: HitLimiter;
+  private readonly signUpLimiter: HitLimiter;
+  private readonly failures: FailureLimiter;
 
   constructor(
     private readonly repo: PlayersRepo,
@@ -94,19 +137,13 @@ export class PlayersService {
     private readonly siteConfig: TSiteConfig,
     private readonly options: PlayersServiceOptions,
     private readonly clock: () => number = Date.now,
+    limiters: AccountLimiters = accountLimiters(clock),
   ) {
-    const { windowMs } = ACCOUNT_LIMITS;
-    this.ipLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerIp, windowMs, clock);
-    this.accountLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerAccount, windowMs, clock);
-    this.mailLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.mailsPerAccount, windowMs, clock);
-    this.signUpLimiter = new SlidingWindowLimiter(ACCOUNT_LIMITS.signUpPerIp, windowMs, clock);
-    this.failures = new FailureThrottle(
-      ACCOUNT_LIMITS.failureDelayBaseMs,
-      ACCOUNT_LIMITS.failureDelayMaxMs,
-      clock,
-      undefined,
-      ACCOUNT_LIMITS.failureDelayFree,
-    );
+    this.ipLimiter = limiters.signInPerIp;
+    this.accountLimiter = limiters.signInPerAccount;
+    this.mailLimiter = limiters.mailsPerAccount;
+    this.signUpLimiter = limiters.signUpPerIp;
+    this.failures = limiters.failures;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -128,9 +165,9 @@ export class PlayersService {
     context: SignInContext,
   ): Promise<{ player: PlayerRow; token: string }> {
     this.assertCountryAllowed('sign_in', context.geoCountry, 'headers.x-country-code');
-    if (!this.ipLimiter.hit(context.ip) || !this.accountLimiter.hit(input.email))
+    if (!(await this.ipLimiter.hit(context.ip)) || !(await this.accountLimiter.hit(input.email)))
       throw fail(429, ErrorCode.rateLimited, ErrorMessageKey.rateLimited, 'body.email');
-    const wait = this.failures.waitMs(input.email);
+    const wait = await this.failures.waitMs(input.email);
     if (wait > 0)
       throw new AppError(
         429,
@@ -143,14 +180,15 @@ export class PlayersService {
     let player = await this.repo.findByEmail(input.email);
     // An unknown email costs one scrypt too, so timing does not tell registered emails apart.
     const matches = await verifyPassword(input.password, player?.password_hash ?? DUMMY_HASH);
-    const invalid = () => {
-      this.failures.fail(input.email);
+    const invalid = async () => {
+      await this.failures.fail(input.email);
       return fail(401, ErrorCode.unauthorized, PlatformErrorKey.invalidCredentials, 'body.password');
     };
-    if (!player) throw invalid();
+    if (!player) throw await invalid();
     const now = this.clock();
     // While locked, the right password gets the same answer as a wrong one: guessing learns nothing.
-    if (player.locked_at !== null && now < Number(player.locked_at) + ACCOUNT_LIMITS.lockMs) throw invalid();
+    if (player.locked_at !== null && now < Number(player.locked_at) + ACCOUNT_LIMITS.lockMs)
+      throw await invalid();
     if (player.locked_at !== null) {
       await this.repo.updatePlayer(player.id, { failed_attempts: 0, locked_at: null }, now);
       player = { ...player, failed_attempts: 0, locked_at: null };
@@ -160,12 +198,12 @@ export class PlayersService {
       if (
         attempts >= ACCOUNT_LIMITS.maxFailedAttempts &&
         (await this.repo.lock(player.id, now)) &&
-        this.mailLimiter.hit(player.email)
+        (await this.mailLimiter.hit(player.email))
       )
         await this.sendTokenMail(player, 'unlock');
-      throw invalid();
+      throw await invalid();
     }
-    this.failures.clear(input.email);
+    await this.failures.clear(input.email);
     // The password is right: from here the answer may say what stands in the way.
     if (player.blocked) throw fail(403, ErrorCode.forbidden, PlatformErrorKey.locked, 'body.email');
     if (player.confirmed_at === null)
@@ -197,7 +235,7 @@ export class PlayersService {
       throw fail(400, ErrorCode.invalidRequest, PlatformErrorKey.countryUnknown, 'body.country');
     this.assertCountryAllowed('sign_up', input.country, 'body.country');
     this.assertCountryAllowed('sign_up', context.geoCountry, 'headers.x-country-code');
-    if (!this.signUpLimiter.hit(context.ip))
+    if (!(await this.signUpLimiter.hit(context.ip)))
       throw fail(429, ErrorCode.rateLimited, ErrorMessageKey.rateLimited, 'request.ip');
 
     // Hashed before the lookup, whatever it finds: a registered email costs the same scrypt as
@@ -232,7 +270,7 @@ export class PlayersService {
     }
     await this.wallet.openAccount(id, currency);
     const player = await this.repo.findById(id);
-    if (player && this.mailLimiter.hit(player.email))
+    if (player && (await this.mailLimiter.hit(player.email)))
       await this.sendTokenMail(player, 'confirmation', passwordHash);
   }
 
@@ -242,7 +280,7 @@ export class PlayersService {
    * first (perhaps not its owner) does not keep their password once the owner confirms.
    */
   private async answerExistingSignUp(player: PlayerRow, passwordHash: string): Promise<void> {
-    if (!this.mailLimiter.hit(player.email)) return;
+    if (!(await this.mailLimiter.hit(player.email))) return;
     if (player.confirmed_at === null) return this.sendTokenMail(player, 'confirmation', passwordHash);
     const link = this.link(player, { modal: 'passwordNew' });
     await this.mailer.send({
@@ -282,10 +320,10 @@ export class PlayersService {
 
   /** Always the same answer; a registered address gets a reset link. */
   async requestPasswordReset(email: string, ip: string): Promise<void> {
-    if (!this.ipLimiter.hit(`reset:${ip}`))
+    if (!(await this.ipLimiter.hit(`reset:${ip}`)))
       throw fail(429, ErrorCode.rateLimited, ErrorMessageKey.rateLimited, 'body.email');
     const player = await this.repo.findByEmail(email);
-    if (player && this.mailLimiter.hit(player.email)) await this.sendTokenMail(player, 'reset');
+    if (player && (await this.mailLimiter.hit(player.email))) await this.sendTokenMail(player, 'reset');
   }
 
   /**

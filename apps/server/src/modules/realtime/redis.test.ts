@@ -1,56 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { matchChannel, type TRealtimeEvent } from '@sportsbook/contract';
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { aRedisServer, REDIS_SERVER } from '../../test/redis';
 import { DEMO_TOKEN_SECRET } from './settings';
 import { aHub, nextEvent, RawClient, type TestHub } from './test-support';
 import { signToken } from './tokens';
-
-const REDIS_SERVER = '/usr/bin/redis-server';
-
-async function aFreePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** A throwaway redis-server on loopback, without persistence. */
-async function aRedisServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await aFreePort();
-  const child: ChildProcess = spawn(
-    REDIS_SERVER,
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', ''],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 const anEvent = (n: number): TRealtimeEvent => ({ type: 'match_changed', data: { id: 2, markets_count: n } });
 const aToken = () => signToken(DEMO_TOKEN_SECRET, { sub: '', ttlSeconds: 600, nowMs: Date.now() });
