@@ -177,6 +177,16 @@ describe('SQLite file databases', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   /** A file database, migrated, with one player (p1) whose EUR account holds `balance`. */
+  /** Resolves when the writer thread next finds the database locked (Db.onWriterWait). */
+  const writerWaits = (db: Db) =>
+    new Promise<void>((resolve) => {
+      if (!db.onWriterWait) throw new Error('a SQLite file has a writer thread');
+      const stop = db.onWriterWait(() => {
+        stop();
+        resolve();
+      });
+    });
+
   async function fileDb(balance = 0, options: OpenDbOptions = {}) {
     const db = openDb(`file:${join(dir, 'test.sqlite')}`, options);
     await migrateToLatest(db);
@@ -266,10 +276,11 @@ describe('SQLite file databases', () => {
     await db.kysely.transaction().execute(async (trx) => {
       await trx.selectFrom('accounts').selectAll().execute();
       // The writer asks to commit between this transaction's read and its write: it waits.
+      const waited = writerWaits(db);
       claimed = run(storeBets, { claim: claim('k1'), bets: [] }).finally(() => {
         answered = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await waited; // the writer thread tried to commit and found this transaction's lock
       await trx.insertInto('accounts').values(account('after-read', 1)).execute();
       expect(answered).toBe(false);
     });
@@ -296,11 +307,12 @@ describe('SQLite file databases', () => {
         .values(account('waited', 1))
         .execute()
         .then(() => settled.push('kysely'));
+      const waited = writerWaits(db);
       const procedure = run(storeBets, { claim: claim('k-waited'), bets: [] }).then(() =>
         settled.push('writer'),
       );
       for (let i = 0; i < 20; i++) await nextTurn(); // the event loop turns meanwhile
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waited; // the writer thread found the lock taken
       expect(settled).toEqual([]);
       other.exec('commit');
       await Promise.all([write, procedure]);

@@ -38,6 +38,11 @@ export interface Db {
    * bet. Without it the thread starts with the first procedure.
    */
   ready?: () => Promise<void>;
+  /**
+   * SQLite file: hears the writer thread find the database locked by another connection (once per
+   * commit that waits), the event that proves a write is held back rather than merely slow.
+   */
+  onWriterWait?: (listener: () => void) => () => void;
   close(): Promise<void>;
 }
 
@@ -99,6 +104,7 @@ export function openDb(url: string | undefined, options: OpenDbOptions = {}): Db
   if (writer) {
     db.procedure = (procedure, input) => writer.run(procedure.name, input);
     db.ready = () => writer.ready();
+    db.onWriterWait = (listener) => writer.onWait(listener);
   } else {
     // Kysely's SQLite driver hands its one connection to one user at a time (a mutex held for
     // a whole Kysely transaction), so holding it here keeps other writers out of the commit.

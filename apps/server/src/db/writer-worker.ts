@@ -28,9 +28,17 @@ const byName = new Map(procedures.map((procedure) => [procedure.name, procedure]
 const LOCK_STEP_MS = 0.25;
 const pause = new Int32Array(new SharedArrayBuffer(4));
 // A group that found the lock taken (at BEGIN IMMEDIATE, before any call ran) runs again whole.
+// The main thread hears once per group that it waits (Db.onWriterWait), so a test can wait for it.
 const runProcedure = procedureRunner(
   db,
-  groupCommit(sqlite, trx, (commit) => whenUnlocked(commit, () => Atomics.wait(pause, 0, 0, LOCK_STEP_MS))),
+  groupCommit(sqlite, trx, (commit) => {
+    let told = false;
+    return whenUnlocked(commit, () => {
+      if (!told) port.postMessage('waiting');
+      told = true;
+      Atomics.wait(pause, 0, 0, LOCK_STEP_MS);
+    });
+  }),
 );
 
 async function call({ id, name, input }: WriterCall): Promise<WriterAnswer> {

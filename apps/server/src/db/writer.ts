@@ -53,6 +53,7 @@ export function startWriter(file: string) {
   let closing: Promise<void> | undefined;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const idle: (() => void)[] = [];
+  const waitListeners = new Set<() => void>();
 
   const settled = () => {
     if (pending.size > 0) return;
@@ -77,8 +78,12 @@ export function startWriter(file: string) {
     });
     ready.catch(() => {}); // the calls it held hear of it too
     const started = { worker, held: new Set<number>(), ready };
-    worker.on('message', (answers: WriterAnswer[] | 'ready') => {
+    worker.on('message', (answers: WriterAnswer[] | 'ready' | 'waiting') => {
       if (answers === 'ready') return markReady();
+      if (answers === 'waiting') {
+        for (const listener of waitListeners) listener();
+        return;
+      }
       for (const a of answers) {
         started.held.delete(a.id);
         const call = pending.get(a.id);
@@ -132,6 +137,11 @@ export function startWriter(file: string) {
       thread ??= spawn();
       const { ready } = thread;
       return ready.finally(settled);
+    },
+    /** Hears the thread find the database locked by another connection, once per waiting commit. */
+    onWait(listener: () => void): () => void {
+      waitListeners.add(listener);
+      return () => waitListeners.delete(listener);
     },
     /** Waits for the calls in flight, then closes the thread's connection. */
     stop(): Promise<void> {
