@@ -1,14 +1,14 @@
 import { isBettableMatchStatus, isMarketOpen, isSelectionOpen } from '@sportsbook/betting';
 import { BetsErrorKey, type TOutcome } from '@sportsbook/contract';
-import type { MarketRow, MatchRow } from '../db/schema';
-import type { CustomBetCalculator } from '../modules/bets/custom-bets';
-import type { BettableMatch } from '../modules/bets/repo';
-import { type FinalScore, type PeriodResult, resultOutcome } from '../modules/bets/resulting';
-import { overtimeHomeWins, remainingPmf, setsModel, setsTotal, shareLeft } from './catalogue/markets/index';
-import { discreteNormal, type Pmf, shift } from './catalogue/odds';
-import { type ClockState, type MatchState, parseScript, type SetsState, stateAt } from './catalogue/progress';
-import { hash32, Rng } from './catalogue/rng';
-import type { ClockScript, MatchScript, SetsScript } from './catalogue/script';
+import type { MarketRow, MatchRow } from '../../db/schema';
+import type { CustomBetCalculator } from '../../modules/bets/custom-bets';
+import type { BettableMatch } from '../../modules/bets/repo';
+import { type FinalScore, type PeriodResult, resultOutcome } from '../../modules/bets/resulting';
+import { overtimeHomeWins, remainingPmf, setsModel, setsTotal, shareLeft } from '../catalogue/markets/index';
+import { discreteNormal, type Pmf, shift } from '../catalogue/odds';
+import { type ClockState, type MatchState, parseScript, type SetsState, stateAt } from '../catalogue/progress';
+import { hash32, Rng } from '../catalogue/rng';
+import type { ClockScript, MatchScript, SetsScript } from '../catalogue/script';
 
 /**
  * The demo's bet builder: prices selections of one match together, with their correlation.

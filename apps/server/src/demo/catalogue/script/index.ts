@@ -1,5 +1,5 @@
-import type { SportKey } from './data';
-import type { Rng } from './rng';
+import type { SportKey } from '../data';
+import type { Rng } from '../rng';
 
 /**
  * A match script: everything that will happen in a demo match, decided when the match is created.
