@@ -53,9 +53,15 @@ describe('the slip stores before the machines are loaded', () => {
     const { machines, useSlipStore } = await freshStores();
     useSlipStore.getState().dispatch({ type: 'provider_status_changed', statuses: { betradar: 'inactive' } });
     useSlipStore.getState().dispatch({ type: 'markets_changed', markets: [], mode: 'none' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(machines.loadedMachines()).toBeNull();
+    // The load starts synchronously in dispatch, so nothing asked for it if it is still null here.
+    expect(machines.machinesLoading()).toBeNull();
     expect(useSlipStore.getState().ticket).toEqual(initialTicket);
+
+    // A pick does load them, and finds the dropped 'inactive' status not applied to it.
+    useSlipStore.getState().dispatch({ type: 'select_outcome', selection: pick('1'), quickMode: false });
+    expect(machines.machinesLoading()).not.toBeNull();
+    await vi.waitFor(() => expect(useSlipStore.getState().ticket.bets).toHaveLength(1));
+    expect(useSlipStore.getState().ticket.bets[0]?.selections[0]?.isNotAvailable).toBe(false);
   });
 
   it('keep a live change that follows a pick still waiting for the machines', async () => {

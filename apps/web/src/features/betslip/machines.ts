@@ -14,6 +14,9 @@ let loading: Promise<Machines> | null = null;
 /** The machines, if loaded. */
 export const loadedMachines = (): Machines | null => loaded;
 
+/** The load under way or done, null until a transition asked for it: lets a test see that none did. */
+export const machinesLoading = (): Promise<Machines> | null => loading;
+
 /** Called by `machines-loaded.ts` when it is evaluated (imported statically or loaded below). */
 export function provideMachines(machines: Machines): void {
   loaded = machines;

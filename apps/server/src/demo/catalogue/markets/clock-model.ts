@@ -68,7 +68,7 @@ function pmfOfTally(t: Tally): Pmf {
 const overtimeCache = new Map<string, ScorePmfs>();
 
 /**
- * What extra time adds once regulation ends level, played as script.ts plays it: its margin (never
+ * What extra time adds once regulation ends level, played as script/clock.ts plays it: its margin (never
  * 0) and the points each side and both score in it. Null for sports without extra time.
  * - basketball: up to four overtimes, each side scoring about a tenth of a game's mean in each, and
  *   a one-point decider if still level;
