@@ -12,7 +12,7 @@ test.setTimeout(240_000);
 interface ApiMatch {
   slug: string;
   tournament: { id: number; slug: string };
-  main_market: { outcomes: { name: string }[] } | null;
+  main_market: { status: number; outcomes: { name: string; active: boolean }[] } | null;
 }
 
 const toggle = (page: Page) => slip(page).getByRole('button', { name: /^(Open|Close) bet slip$/ });
@@ -55,7 +55,10 @@ test('on a phone the first pick shows the slip bar and leaves the list usable; t
   page,
 }) => {
   const reply = await page.request.get(prematchFootball(60));
-  const matches = ((await reply.json()).data as ApiMatch[]).filter((m) => m.main_market);
+  // Matches whose main market takes bets now (a price can be suspended before kick-off too).
+  const matches = ((await reply.json()).data as ApiMatch[]).filter(
+    (m) => m.main_market?.status === 1 && m.main_market.outcomes.every((o) => o.active),
+  );
   // Three matches of one tournament, so that one list page shows them all.
   const byTournament = new Map<number, ApiMatch[]>();
   for (const match of matches) {
