@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Db, openDb } from '../db/index';
 import { migrateToLatest } from '../db/migrate';
+import { adminQuery } from './pg-admin';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -46,16 +46,6 @@ const sqlite: TestDatabase = {
     return this.create();
   },
 };
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** PostgreSQL refuses to copy a template while another copy of it is being made: try again. */
 async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {

@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDb } from '../db/index';
 import { migrateToLatest } from '../db/migrate';
 import { aSeededApp } from './app';
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
+import { adminQuery } from './pg-admin';
 
 /**
  * Seeds the demo catalogue into one PostgreSQL database for the whole run; the API tests copy it

@@ -1,28 +1,12 @@
 import { BetsErrorKey, ErrorCode, type TBet } from '@sportsbook/contract';
 import type { PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { WalletService } from '../wallet/service';
-import type { BetsContext, BetsServiceOptions } from './context';
+import { BetsJob } from './context';
 import { localize } from './messages';
-import type { BetPresenter } from './presenting';
-import type { BetsRepo, BetWithSelections } from './repo';
+import type { BetWithSelections } from './repo';
 
 /** Cash out: a bet closed early for its current value, paid through the wallet. */
-export class Cashout {
-  private readonly repo: BetsRepo;
-  private readonly wallet: WalletService;
-  private readonly clock: () => number;
-  private readonly options: BetsServiceOptions;
-  private readonly presenter: BetPresenter;
-
-  constructor(private readonly ctx: BetsContext) {
-    this.repo = ctx.repo;
-    this.wallet = ctx.wallet;
-    this.clock = ctx.clock;
-    this.options = ctx.options;
-    this.presenter = ctx.presenter;
-  }
-
+export class Cashout extends BetsJob {
   async cashout(player: PlayerRow, betId: string, toCashout: number, locale: string): Promise<TBet> {
     const bet = await this.repo.bet(betId);
     if (!bet || bet.player_id !== player.id) throw AppError.notFound('body.bet_id');

@@ -44,6 +44,25 @@ export interface BetsContext {
   publishBets(playerId: string, bets: readonly TBet[]): Promise<void>;
 }
 
+/** One job of the bets module (placement, cash out, …): its collaborators, from the shared context. */
+export abstract class BetsJob {
+  protected readonly repo: BetsRepo;
+  protected readonly wallet: WalletService;
+  protected readonly site: TSiteConfig;
+  protected readonly clock: () => number;
+  protected readonly options: BetsServiceOptions;
+  protected readonly presenter: BetPresenter;
+
+  constructor(protected readonly ctx: BetsContext) {
+    this.repo = ctx.repo;
+    this.wallet = ctx.wallet;
+    this.site = ctx.site;
+    this.clock = ctx.clock;
+    this.options = ctx.options;
+    this.presenter = ctx.presenter;
+  }
+}
+
 const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 export function randomCode(length: number): string {

@@ -22,18 +22,15 @@ import {
   type TOutcome,
   type TPlaceBet,
   type TPlaceBetsRequest,
-  type TSiteConfig,
 } from '@sportsbook/contract';
 import { timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { BalanceChange, WalletService } from '../wallet/service';
-import type { BetsServiceOptions } from './context';
-import { type BetsContext, outcomesOf, randomCode, snapshot } from './context';
+import type { BalanceChange } from '../wallet/service';
+import { type BetsContext, BetsJob, outcomesOf, randomCode, snapshot } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
 import { localize } from './messages';
-import type { BetPresenter } from './presenting';
-import { type BetsRepo, type BettableMatch, lineKey, type NewBet, type PlacementContext } from './repo';
+import { type BettableMatch, lineKey, type NewBet, type PlacementContext } from './repo';
 
 interface Refusal {
   code: number;
@@ -52,22 +49,11 @@ interface PlannedBet {
  * stores the bets with their stakes through the wallet (all or nothing), under the request's
  * Idempotency-Key (idempotency.ts).
  */
-export class Placement {
-  private readonly repo: BetsRepo;
-  private readonly wallet: WalletService;
-  private readonly site: TSiteConfig;
-  private readonly clock: () => number;
-  private readonly options: BetsServiceOptions;
-  private readonly presenter: BetPresenter;
+export class Placement extends BetsJob {
   private readonly idempotency: PlacementIdempotency;
 
-  constructor(private readonly ctx: BetsContext) {
-    this.repo = ctx.repo;
-    this.wallet = ctx.wallet;
-    this.site = ctx.site;
-    this.clock = ctx.clock;
-    this.options = ctx.options;
-    this.presenter = ctx.presenter;
+  constructor(ctx: BetsContext) {
+    super(ctx);
     this.idempotency = new PlacementIdempotency({
       find: (playerId, key) => this.repo.idempotency(playerId, key),
       present: async (ids) => this.presenter.present(await this.repo.betsByIds(ids)),

@@ -1,22 +1,11 @@
 import { stakesFor } from '@sportsbook/betting';
-import type { TBetSettings, TSiteConfig } from '@sportsbook/contract';
+import type { TBetSettings } from '@sportsbook/contract';
 import type { PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { BetsContext } from './context';
-import type { BetsRepo } from './repo';
+import { BetsJob } from './context';
 
 /** A player's bet settings (SPEC §8), the site's defaults where the player set none. */
-export class BetSettings {
-  private readonly repo: BetsRepo;
-  private readonly site: TSiteConfig;
-  private readonly clock: () => number;
-
-  constructor(readonly ctx: BetsContext) {
-    this.repo = ctx.repo;
-    this.site = ctx.site;
-    this.clock = ctx.clock;
-  }
-
+export class BetSettings extends BetsJob {
   async settings(player: PlayerRow | null): Promise<TBetSettings> {
     const stored = player ? await this.repo.settings(player.id) : undefined;
     const currency = player?.currency ?? this.site.default_currency;

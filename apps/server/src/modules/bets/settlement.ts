@@ -6,26 +6,11 @@ import {
   settleBet,
 } from '@sportsbook/betting';
 import type { TMatchStatistics } from '@sportsbook/contract';
-import type { WalletService } from '../wallet/service';
-import type { BetsContext } from './context';
-import type { BetPresenter } from './presenting';
-import type { BetsRepo } from './repo';
+import { BetsJob } from './context';
 import { finalScoreOf, resultOutcome } from './resulting';
 
 /** Settlement: results open selections from final scores and pays decided bets through the wallet. */
-export class Settlement {
-  private readonly repo: BetsRepo;
-  private readonly wallet: WalletService;
-  private readonly clock: () => number;
-  private readonly presenter: BetPresenter;
-
-  constructor(private readonly ctx: BetsContext) {
-    this.repo = ctx.repo;
-    this.wallet = ctx.wallet;
-    this.clock = ctx.clock;
-    this.presenter = ctx.presenter;
-  }
-
+export class Settlement extends BetsJob {
   /**
    * Results the open selections of a finished match from its final score and settles every bet
    * that is decided. A market the score cannot result, or a match without a score (closed, not

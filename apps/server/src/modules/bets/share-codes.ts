@@ -5,24 +5,13 @@ import {
   type TRestoredSelection,
   type TShareCodeReplyBets,
   type TSharedBet,
-  type TSiteConfig,
 } from '@sportsbook/contract';
 import { AppError } from '../../errors';
-import { type BetsContext, outcomesOf, randomCode } from './context';
-import { type BetsRepo, lineKey } from './repo';
+import { BetsJob, outcomesOf, randomCode } from './context';
+import { lineKey } from './repo';
 
 /** Share codes: a slip stored under a short code, restored with the catalogue's current odds. */
-export class ShareCodes {
-  private readonly repo: BetsRepo;
-  private readonly site: TSiteConfig;
-  private readonly clock: () => number;
-
-  constructor(readonly ctx: BetsContext) {
-    this.repo = ctx.repo;
-    this.site = ctx.site;
-    this.clock = ctx.clock;
-  }
-
+export class ShareCodes extends BetsJob {
   async createShareCode(bets: readonly TSharedBet[]): Promise<string> {
     for (const [index, bet] of bets.entries())
       if (!this.site.currencies[bet.currency])
