@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithApp } from '@/test/render';
 import { toListMatch } from '../api/matches';
 import { MatchList } from './match-list';
-import { MatchRow, OUTRIGHT_TOP } from './match-row';
+import { clockTime, MatchRow, OUTRIGHT_TOP } from './match-row';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: () => {} }) }));
 
@@ -163,5 +163,17 @@ describe('a finished match in a list', () => {
     renderRow(finished(1, 1));
     expect(screen.getByText('Draw')).toBeTruthy();
     expect(screen.getByRole('listitem').querySelector('strong')).toBeNull();
+  });
+});
+
+describe('clockTime', () => {
+  const clock = { match_time: null, stoppage_time: null, remaining_time: null, stopped: false };
+  it('adds the stoppage time to the match time, so the clock moves after 45:00', () => {
+    expect(clockTime({ ...clock, match_time: '45:00', stoppage_time: '01:20' })).toBe('45:00+01:20');
+    expect(clockTime({ ...clock, match_time: '12:03' })).toBe('12:03');
+  });
+  it('shows the time left in a period that counts down, and nothing without a clock', () => {
+    expect(clockTime({ ...clock, remaining_time: '07:41' })).toBe('07:41');
+    expect(clockTime(null)).toBeNull();
   });
 });

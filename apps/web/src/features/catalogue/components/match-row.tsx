@@ -24,10 +24,22 @@ const PRICE_CELL = 'col-span-2 grid auto-cols-fr grid-flow-col gap-1.5 md:col-sp
 /** How many competitors an outright shows before "show all": the favourites, as a player scans them. */
 export const OUTRIGHT_TOP = 4;
 
+type Clock = NonNullable<ListMatch['statistics']>['clock'];
+
+/**
+ * The clock as a scoreboard shows it: the match time, with the time added on after it ("45:00+02:10"),
+ * so the clock keeps moving through stoppage time; or the time left in a period that counts down.
+ */
+export function clockTime(clock: Clock | undefined): string | null {
+  if (!clock) return null;
+  if (clock.match_time)
+    return clock.stoppage_time ? `${clock.match_time}+${clock.stoppage_time}` : clock.match_time;
+  return clock.remaining_time;
+}
+
 export function LiveBadge({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
-  const clock = match.statistics?.clock;
-  const time = clock?.match_time ?? clock?.remaining_time;
+  const time = clockTime(match.statistics?.clock);
   return (
     <span className="flex flex-col items-start gap-0.5 text-xs">
       <span className="rounded bg-live px-1.5 py-0.5 font-bold text-live-text uppercase">{t('live')}</span>
