@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'betting',
     environment: 'node',
+    // Pure functions: files share a worker's module graph.
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'contract', environment: 'node' } });
+export default defineProject({ test: { name: 'contract', environment: 'node', isolate: false } });

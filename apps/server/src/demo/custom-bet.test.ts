@@ -58,9 +58,14 @@ function fair(list: readonly Draft[], l: Leg): number {
 const priceOf = (p: number) => Math.floor(1000 / (p * (1 + BET_BUILDER_MARGIN)) + 1e-6);
 
 describe('scenarios', () => {
-  /** Every 8th match, before the start and at three moments of play. */
+  /** Eight matches of every sport, before the start and at three moments of play. */
+  const perSport = new Map<string, number>();
   const moments = week
-    .filter((_, i) => i % 8 === 0)
+    .filter((e) => {
+      const sport = scriptOf(e).sport;
+      perSport.set(sport, (perSport.get(sport) ?? 0) + 1);
+      return (perSport.get(sport) ?? 0) <= 8;
+    })
     .flatMap((e) => {
       const script = scriptOf(e);
       return [-1, ...instants(3, 0, script.dur)].map((x) => ({ e, script, x }));

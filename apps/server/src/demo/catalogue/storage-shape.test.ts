@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateMatches, generateOutrights, generateReferenceData, priceMarketsAt } from './index';
-
-const NOW = Date.UTC(2026, 10, 25, 18);
-const SEED = 20261125;
+import { generateOutrights, priceMarketsAt } from './index';
+import { aReference, aWindow, DAY, NOW, SEED } from './test-fixtures';
 
 /** Every number bound for an integer column (times are PostgreSQL bigint) must be a whole number. */
 function fractionalFields(rows: object[], prefix: string): string[] {
@@ -17,11 +15,7 @@ function fractionalFields(rows: object[], prefix: string): string[] {
 
 describe('generated rows fit the storage columns', () => {
   it('stores only whole numbers in integer and bigint columns', () => {
-    const ref = generateReferenceData(SEED);
-    const events = [
-      ...generateMatches(SEED, ref, NOW - 2 * 86_400_000, NOW + 7 * 86_400_000),
-      ...generateOutrights(SEED, ref, NOW),
-    ];
+    const events = [...aWindow(NOW - 2 * DAY, NOW + 7 * DAY), ...generateOutrights(SEED, aReference(), NOW)];
     const priced = events.slice(0, 500).flatMap((e) =>
       priceMarketsAt(
         {

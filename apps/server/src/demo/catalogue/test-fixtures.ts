@@ -10,21 +10,37 @@ export const DAY = 24 * HOUR;
 /** A Wednesday morning, not aligned to anything in the schedule. */
 export const NOW = Date.UTC(2026, 0, 14, 9, 37, 11);
 
-const windows = new Map<string, GeneratedEvent[]>();
+const days = new Map<string, GeneratedEvent[]>();
 
+const references = new Map<number, ReferenceData>();
+
+/** The reference data of a seed, generated once (tests only read it). */
 export function aReference(seed = SEED): ReferenceData {
-  return generateReferenceData(seed);
+  let ref = references.get(seed);
+  if (!ref) {
+    ref = generateReferenceData(seed);
+    references.set(seed, ref);
+  }
+  return ref;
 }
 
-/** Matches starting in [from, to), memoised per test run since generation is the slow part. */
+/**
+ * Matches starting in [from, to), as `generateMatches` gives them. Generation is the slow part, and a
+ * match depends only on its slot (a schedule test holds this), so windows are cut from whole UTC days
+ * generated once per seed and shared by every test in the worker.
+ */
 export function aWindow(from: number, to: number, seed = SEED): GeneratedEvent[] {
-  const key = `${seed}:${from}:${to}`;
-  let events = windows.get(key);
-  if (!events) {
-    events = generateMatches(seed, aReference(seed), from, to);
-    windows.set(key, events);
+  const out: GeneratedEvent[] = [];
+  for (let day = Math.floor(from / DAY); day * DAY < to; day++) {
+    const key = `${seed}:${day}`;
+    let events = days.get(key);
+    if (!events) {
+      events = generateMatches(seed, aReference(seed), day * DAY, (day + 1) * DAY);
+      days.set(key, events);
+    }
+    for (const e of events) if (e.match.start_time >= from && e.match.start_time < to) out.push(e);
   }
-  return events;
+  return out;
 }
 
 /** Deterministic pseudo-random instants in [from, to). */
