@@ -40,7 +40,10 @@ import {
   playersModule,
   sessionViewer,
 } from './modules/players/index';
+import { SlidingWindowLimiter } from './modules/players/rate-limit';
 import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
+import { rumRoutes } from './modules/rum/routes';
+import { RumStore } from './modules/rum/store';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { DemoPayments } from './modules/wallet/payments';
 import { PaymentsRepo } from './modules/wallet/payments-repo';
@@ -68,7 +71,7 @@ export interface BuiltApp {
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'> &
-    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy'>>;
+    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy' | 'adminApiKey'>>;
   db: Db;
   siteConfig: TSiteConfig;
   clock?: () => number;
@@ -81,6 +84,9 @@ export interface AppOptions {
   /** Prices bet-builder selections; the demo model's pricer in demo mode when absent. */
   customBets?: CustomBetPricer;
 }
+
+/** Real-user metric reports per client address and minute: a page sends one or two. */
+const RUM_REPORTS_PER_MINUTE = 30;
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
@@ -128,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'site', description: 'Site configuration' },
         { name: 'health', description: 'Liveness and readiness' },
         { name: 'bets', description: 'Placing bets, my bets, cash out, settings and share codes' },
+        { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -206,6 +213,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       { prefix: '/api/dev' },
     );
   }
+  await app.register(rumRoutes, {
+    store: new RumStore(clock),
+    limiter: new SlidingWindowLimiter(RUM_REPORTS_PER_MINUTE, 60_000, clock),
+    allowedOrigins: config.allowedOrigins,
+    adminApiKey: config.adminApiKey,
+    demo,
+  });
   await app.register(realtimeModule, {
     realtime,
     catalogue,

@@ -56,6 +56,8 @@ const ZEnv = z.object({
   /** Publish to a real Centrifugo instead of the hub (both set together). */
   CENTRIFUGO_URL: z.url().optional(),
   CENTRIFUGO_API_KEY: z.string().optional(),
+  /** Key of the operator APIs (`Authorization: Bearer <key>`), e.g. the real-user metrics summary. */
+  ADMIN_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -76,6 +78,8 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   smtp: { url: string; from: string } | null;
+  /** ADMIN_API_KEY; unset, operator APIs are open in demo mode and refused otherwise. */
+  adminApiKey: string | undefined;
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins,
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    adminApiKey: e.ADMIN_API_KEY,
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,
