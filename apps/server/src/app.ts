@@ -71,7 +71,12 @@ export interface BuiltApp {
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'> &
-    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy' | 'adminApiKey'>>;
+    Partial<
+      Pick<
+        Config,
+        'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy' | 'adminApiKey' | 'rumReportsPerMinute'
+      >
+    >;
   db: Db;
   siteConfig: TSiteConfig;
   clock?: () => number;
@@ -84,9 +89,6 @@ export interface AppOptions {
   /** Prices bet-builder selections; the demo model's pricer in demo mode when absent. */
   customBets?: CustomBetPricer;
 }
-
-/** Real-user metric reports per client address and minute: a page sends one or two. */
-const RUM_REPORTS_PER_MINUTE = 30;
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
@@ -215,7 +217,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   }
   await app.register(rumRoutes, {
     store: new RumStore(clock),
-    limiter: new SlidingWindowLimiter(RUM_REPORTS_PER_MINUTE, 60_000, clock),
+    // A page sends one or two reports; a few dozen players may share an address (carrier NAT).
+    limiter: new SlidingWindowLimiter(config.rumReportsPerMinute ?? 60, 60_000, clock),
     allowedOrigins: config.allowedOrigins,
     adminApiKey: config.adminApiKey,
     demo,
