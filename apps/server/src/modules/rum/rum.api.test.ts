@@ -128,6 +128,16 @@ describe('real-user metrics', () => {
     expect([large.statusCode, large.json().message]).toEqual([413, 'error.request.too_large']);
   });
 
+  it('reads text/plain as JSON for reports only: other routes keep refusing it', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/platform/users/sign-in',
+      headers: { 'content-type': 'text/plain', origin: WEB },
+      payload: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+    });
+    expect([signIn.statusCode, signIn.json().message]).toEqual([400, 'error.request.invalid']);
+  });
+
   it('refuses a report from a foreign origin and limits reports per client address', async () => {
     const foreign = await beacon(report([lcp(1)]), { origin: 'https://evil.example' });
     expect([foreign.statusCode, foreign.json().message]).toEqual([403, 'error.request.forbidden_origin']);
