@@ -40,7 +40,10 @@ import {
   playersModule,
   sessionViewer,
 } from './modules/players/index';
+import { SlidingWindowLimiter } from './modules/players/rate-limit';
 import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
+import { rumRoutes } from './modules/rum/routes';
+import { RumStore } from './modules/rum/store';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { DemoPayments } from './modules/wallet/payments';
 import { PaymentsRepo } from './modules/wallet/payments-repo';
@@ -68,7 +71,12 @@ export interface BuiltApp {
 
 export interface AppOptions {
   config: Pick<Config, 'allowedOrigins' | 'logLevel' | 'production'> &
-    Partial<Pick<Config, 'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy'>>;
+    Partial<
+      Pick<
+        Config,
+        'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy' | 'adminApiKey' | 'rumReportsPerMinute'
+      >
+    >;
   db: Db;
   siteConfig: TSiteConfig;
   clock?: () => number;
@@ -128,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'site', description: 'Site configuration' },
         { name: 'health', description: 'Liveness and readiness' },
         { name: 'bets', description: 'Placing bets, my bets, cash out, settings and share codes' },
+        { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -206,6 +215,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       { prefix: '/api/dev' },
     );
   }
+  await app.register(rumRoutes, {
+    store: new RumStore(clock),
+    // A page sends one or two reports; a few dozen players may share an address (carrier NAT).
+    limiter: new SlidingWindowLimiter(config.rumReportsPerMinute ?? 60, 60_000, clock),
+    allowedOrigins: config.allowedOrigins,
+    adminApiKey: config.adminApiKey,
+    demo,
+  });
   await app.register(realtimeModule, {
     realtime,
     catalogue,

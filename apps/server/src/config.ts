@@ -56,6 +56,10 @@ const ZEnv = z.object({
   /** Publish to a real Centrifugo instead of the hub (both set together). */
   CENTRIFUGO_URL: z.url().optional(),
   CENTRIFUGO_API_KEY: z.string().optional(),
+  /** Key of the operator APIs (`Authorization: Bearer <key>`), e.g. the real-user metrics summary. */
+  ADMIN_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
+  /** Real-user metric reports taken per client address and minute (`POST /api/rum`). */
+  RUM_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export interface Config {
@@ -76,6 +80,10 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   smtp: { url: string; from: string } | null;
+  /** ADMIN_API_KEY; unset, operator APIs are open in demo mode and refused otherwise. */
+  adminApiKey: string | undefined;
+  /** RUM_REPORTS_PER_MINUTE: real-user metric reports per client address and minute. */
+  rumReportsPerMinute: number;
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -120,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins,
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+    adminApiKey: e.ADMIN_API_KEY,
+    rumReportsPerMinute: e.RUM_REPORTS_PER_MINUTE,
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,

@@ -4,5 +4,6 @@ export * from './catalogue';
 export * from './common';
 export * from './platform';
 export * from './realtime';
+export * from './rum';
 export * from './site-config';
 export * from './statuses';

@@ -56,6 +56,7 @@ import {
   ZUnlockRequest,
 } from './platform';
 import { ZWebsocketAuthorizeReply, ZWebsocketAuthorizeRequest, ZWebsocketTokenReply } from './realtime';
+import { ZRumAccepted, ZRumReport, ZRumSummary } from './rum';
 import { ZSiteConfig } from './site-config';
 
 export interface RouteSchemas {
@@ -64,6 +65,8 @@ export interface RouteSchemas {
   body?: z.ZodType;
   /** The success reply, whatever its status (200, or 201 for what creates). */
   reply: z.ZodType;
+  /** The route answers 204 without a body (its reply is then `z.null()`). */
+  noContent?: true;
 }
 
 /**
@@ -116,6 +119,8 @@ export const apiRoutes = {
   'POST /api/platform/users/unlock': { body: ZUnlockRequest, reply: ZOkReply },
   'POST /api/platform/deposits': { body: ZDepositRequest, reply: ZPayment },
   'GET /api/dev/mailbox': { query: ZMailboxQuery, reply: ZMailboxReply },
+  'POST /api/rum': { body: ZRumReport, reply: ZRumAccepted, noContent: true },
+  'GET /api/rum/summary': { reply: ZRumSummary },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof apiRoutes;

@@ -24,6 +24,7 @@ import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { pickSiteSettings } from '@/shared/config/site-settings-pick';
 import { localePath } from '@/shared/paths';
+import { RumReporter } from '@/shared/rum/rum-reporter';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
 
 export const dynamic = 'force-dynamic';
@@ -135,6 +136,7 @@ export default async function LocaleLayout({
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />
+                <RumReporter />
                 <RealtimeSession>
                   <LiveSync oddsAcceptMode={site.odds_accept_mode} />
                   <ConnectionStatus />

@@ -25,6 +25,7 @@ export const testConfig: RuntimeConfig = {
   realtimeUrl: null,
   localePrefix: 'always',
   defaultLocale: 'en',
+  rumSampleRate: 0,
 };
 
 export const testSettings: SiteSettings = {

@@ -7,6 +7,16 @@ export interface RuntimeConfig {
   realtimeUrl: string | null;
   localePrefix: 'always' | 'as-needed';
   defaultLocale: string;
+  /** Share of page loads (0–1) that report real-user metrics (RUM_SAMPLE_RATE). */
+  rumSampleRate: number;
+}
+
+const DEFAULT_RUM_SAMPLE_RATE = 0.1;
+
+/** RUM_SAMPLE_RATE as a share between 0 and 1; unset or not a number, the default. */
+export function rumSampleRate(value: string | undefined): number {
+  const rate = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : DEFAULT_RUM_SAMPLE_RATE;
 }
 
 /** Server side: the API's address for server-to-server calls. */
@@ -23,5 +33,6 @@ export function runtimeConfig(): RuntimeConfig {
     realtimeUrl: process.env.SPORTSBOOK_REALTIME_URL ?? null,
     localePrefix: process.env.LOCALE_PREFIX === 'as-needed' ? 'as-needed' : 'always',
     defaultLocale: 'en',
+    rumSampleRate: rumSampleRate(process.env.RUM_SAMPLE_RATE),
   };
 }

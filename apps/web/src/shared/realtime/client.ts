@@ -38,7 +38,7 @@ export function realtimeClient(): Promise<Centrifuge> {
 }
 
 /** Resolves after the `load` event, in the browser's next idle period (at most a second later). */
-function afterLoad(): Promise<void> {
+export function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
