@@ -68,7 +68,9 @@ backend apis
   option httpchk
   http-check send meth GET uri /readyz
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
+  # a process under load may answer a check slowly: out after three failed checks, not one slow one
+  timeout check 3s
+  default-server inter 1s fall 3 rise 2
   http-response set-header X-Sportsbook-Backend %s
 ${apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check`).join('\n')}
 `;
@@ -141,11 +143,11 @@ export async function startCluster(options = {}) {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit'],
       });
-      if (started.status !== 0) throw new Error('PostgreSQL did not start (scripts/pg-cluster.sh)');
-      databaseUrl = started.stdout.trim();
       cleanups.push(() =>
         spawnSync(join(root, 'scripts/pg-cluster.sh'), ['stop', pgDir], { stdio: 'inherit' }),
       );
+      if (started.status !== 0) throw new Error('PostgreSQL did not start (scripts/pg-cluster.sh)');
+      databaseUrl = started.stdout.trim();
     }
     log(`PostgreSQL ${databaseUrl}`);
 
