@@ -79,6 +79,7 @@ try {
     return code;
   };
   status ||= vitestTier('unit (Vitest)', 'test:unit', 'unit.json');
+  if (status === 0) status ||= run('services', 'bash', ['scripts/ensure-services.sh']);
   if (status === 0) status ||= vitestTier('API and storage (Vitest)', 'test:api', 'api.json');
   if (status === 0) status ||= run('build', 'npm', ['run', 'build']);
   if (status === 0) status ||= run('chromium', 'bash', ['scripts/ensure-chromium.sh']);

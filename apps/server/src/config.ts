@@ -12,6 +12,11 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().optional(),
   /** Demo mode: feed, demo payments, dev mailbox. On unless NODE_ENV=production (then only with SPORTSBOOK_DEMO=1). */
   SPORTSBOOK_DEMO: ZEnvFlag.optional(),
+  /**
+   * Demo mode: this process runs the demo feed and seeds the demo player. Several API processes on
+   * one database leave it on in exactly one, so the catalogue is written by one feed.
+   */
+  DEMO_FEED: ZEnvFlag.optional(),
   /** Demo odds changes per second across all live matches (about 50 by default; up to 5,000 for benchmarks). */
   FEED_RATE: z.coerce.number().min(0).max(5000).default(50),
   /** Demo mode: the dev mailbox answers any client, not only this machine (loopback). */
@@ -65,6 +70,8 @@ const ZEnv = z.object({
 export interface Config {
   production: boolean;
   demo: boolean;
+  /** Demo mode: this process runs the feed and the demo data's seeding (DEMO_FEED). */
+  demoFeed: boolean;
   devMailboxPublic: boolean;
   /** Fastify's trustProxy: whom to believe about the client's address behind a load balancer. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     production,
     demo: e.SPORTSBOOK_DEMO ?? !production,
+    demoFeed: e.DEMO_FEED ?? true,
     devMailboxPublic: e.DEV_MAILBOX_PUBLIC ?? false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     port: e.API_PORT,

@@ -16,12 +16,15 @@ async function main(): Promise<void> {
   const mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : undefined;
   const { app, services } = await buildApp({ config, db, siteConfig, realtime: config.realtime, mailer });
   app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
-  if (config.demo) {
+  // Of several processes on one database only one writes the demo data (DEMO_FEED), so the feed's
+  // odds walk and fixtures are not written twice over each other.
+  const demoFeed = config.demo && config.demoFeed;
+  if (demoFeed) {
     const demoPlayer = await services.accounts.players.seedDemoPlayer();
     app.log.info({ email: demoPlayer.email }, 'demo player ready');
   }
 
-  const stopFeed = config.demo
+  const stopFeed = demoFeed
     ? await startDemoFeed({
         catalogue: services.catalogue,
         seed: config.demoSeed,
