@@ -88,6 +88,26 @@ describe('the error shape of framework errors', () => {
     expectShape(400, reply.json(), 'error.request.invalid_json');
   });
 
+  it('answers an OPTIONS request that is no CORS preflight with 400 in the error shape', async () => {
+    const reply = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/sportsbook/matches',
+      headers: { origin: WEB },
+    });
+    expect(reply.statusCode).toBe(400);
+    expectShape(400, reply.json(), 'error.request.invalid');
+    expect(reply.json().data.details).toEqual([
+      { path: 'headers.access-control-request-method', message: 'error.request.invalid_preflight' },
+    ]);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/sportsbook/matches',
+      headers: { origin: WEB, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(WEB);
+  });
+
   it('answers headers over the size limit, refused before Fastify sees a request, in the error shape', async () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');

@@ -133,6 +133,20 @@ export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors'
   },
 };
 
+/**
+ * An OPTIONS request that is no CORS preflight (no Origin or no Access-Control-Request-Method):
+ * refused here, before @fastify/cors would answer it with a plain-text 400 of its own.
+ */
+export async function refuseMalformedPreflight(request: FastifyRequest): Promise<void> {
+  if (request.method !== 'OPTIONS') return;
+  const missing = !request.headers.origin
+    ? 'headers.origin'
+    : !request.headers['access-control-request-method']
+      ? 'headers.access-control-request-method'
+      : null;
+  if (missing) throw AppError.invalid(missing, 'error.request.invalid_preflight');
+}
+
 function body(code: number, message: string, details?: Detail[], data?: AppError['data']): TErrorReply {
   return { code, message, data: { ...(details && { details }), ...data } };
 }
