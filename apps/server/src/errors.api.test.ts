@@ -119,4 +119,17 @@ describe('the error shape of framework errors', () => {
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expectShape(431, JSON.parse(json ?? ''), 'error.request.headers_too_large');
   });
+
+  it('answers a HEAD request refused before Fastify sees it without a body', async () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const answer = await rawRequest(
+      address.port,
+      `HEAD /healthz?${'a=1&'.repeat(8 * 1024)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    );
+    const [head, rest] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-length: \d+/i);
+    expect(rest).toBe('');
+  });
 });
