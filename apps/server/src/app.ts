@@ -15,7 +15,7 @@ import type { Db } from './db/index';
 import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
 import { startDemoSettlement } from './demo/settlement';
-import { frameworkErrorOptions, installErrorHandling } from './errors';
+import { frameworkErrorOptions, installErrorHandling, refuseMalformedPreflight } from './errors';
 import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
@@ -117,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   // Before any route is registered: routes flagged `frontDoor` go on the door's list as they come.
   app.addHook('onRoute', frontDoor.collect);
 
+  // Runs before the CORS plugin's own hook, which would refuse it outside the error shape.
+  app.addHook('onRequest', refuseMalformedPreflight);
   await app.register(cors, {
     origin: config.allowedOrigins,
     credentials: true,

@@ -88,6 +88,26 @@ describe('the error shape of framework errors', () => {
     expectShape(400, reply.json(), 'error.request.invalid_json');
   });
 
+  it('answers an OPTIONS request that is no CORS preflight with 400 in the error shape', async () => {
+    const reply = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/sportsbook/matches',
+      headers: { origin: WEB },
+    });
+    expect(reply.statusCode).toBe(400);
+    expectShape(400, reply.json(), 'error.request.invalid');
+    expect(reply.json().data.details).toEqual([
+      { path: 'headers.access-control-request-method', message: 'error.request.invalid_preflight' },
+    ]);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/sportsbook/matches',
+      headers: { origin: WEB, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(WEB);
+  });
+
   it('answers headers over the size limit, refused before Fastify sees a request, in the error shape', async () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
@@ -98,5 +118,18 @@ describe('the error shape of framework errors', () => {
     const [head, json] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expectShape(431, JSON.parse(json ?? ''), 'error.request.headers_too_large');
+  });
+
+  it('answers a HEAD request refused before Fastify sees it without a body', async () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const answer = await rawRequest(
+      address.port,
+      `HEAD /healthz?${'a=1&'.repeat(8 * 1024)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+    );
+    const [head, rest] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-length: \d+/i);
+    expect(rest).toBe('');
   });
 });

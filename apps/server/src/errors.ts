@@ -119,19 +119,37 @@ export const frameworkErrorOptions: Pick<FastifyServerOptions, 'frameworkErrors'
   frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     sendClientError(reply, error.statusCode ?? 400, error.code);
   },
-  clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+  clientErrorHandler: (error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status =
       error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const json = JSON.stringify(clientErrorBody(status, undefined));
+    // A reply to HEAD has no body (the client would read it as the start of a next reply); the
+    // method is known when the unread bytes still hold the request line.
+    const head =
+      Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${head ? '' : json}`,
       );
     }
     socket.destroy();
   },
 };
+
+/**
+ * An OPTIONS request that is no CORS preflight (no Origin or no Access-Control-Request-Method):
+ * refused here, before @fastify/cors would answer it with a plain-text 400 of its own.
+ */
+export async function refuseMalformedPreflight(request: FastifyRequest): Promise<void> {
+  if (request.method !== 'OPTIONS') return;
+  const missing = !request.headers.origin
+    ? 'headers.origin'
+    : !request.headers['access-control-request-method']
+      ? 'headers.access-control-request-method'
+      : null;
+  if (missing) throw AppError.invalid(missing, 'error.request.invalid_preflight');
+}
 
 function body(code: number, message: string, details?: Detail[], data?: AppError['data']): TErrorReply {
   return { code, message, data: { ...(details && { details }), ...data } };

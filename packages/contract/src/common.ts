@@ -68,6 +68,8 @@ export const ErrorCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** The request conflicts with an earlier one, e.g. an Idempotency-Key reused for another body. */
+  conflict: 409,
   rateLimited: 429,
   internal: 500,
   /** The database or another dependency is not reachable. */

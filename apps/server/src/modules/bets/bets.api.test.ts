@@ -439,6 +439,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
       expect(await balance(cookie)).toBe(99_000);
       const other = await place(cookie, [single(pick(1))], headers);
       expect(other.status).toBe(409);
+      expect(other.json()).toMatchObject({ code: 409, message: 'error.place_bets.idempotency_key_reused' });
     });
 
     it('a retry the catalogue would refuse now still returns the first result', async () => {

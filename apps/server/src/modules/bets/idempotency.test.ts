@@ -80,7 +80,7 @@ describe('PlacementIdempotency', () => {
       })
       .catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(AppError);
-    expect(conflict).toMatchObject({ status: 409, key: BetsErrorKey.idempotencyMismatch });
+    expect(conflict).toMatchObject({ status: 409, code: 409, key: BetsErrorKey.idempotencyMismatch });
     await expect(
       idempotency.run('p2', 'k1', {}, async () => {
         throw new Error('refused');

@@ -64,7 +64,7 @@ export class PlacementIdempotency {
 
   private async replay(prior: StoredClaim, requestHash: string): Promise<TBet[]> {
     if (prior.requestHash !== requestHash)
-      throw new AppError(409, ErrorCode.invalidRequest, BetsErrorKey.idempotencyMismatch, [
+      throw new AppError(409, ErrorCode.conflict, BetsErrorKey.idempotencyMismatch, [
         { path: 'headers.idempotency-key', message: BetsErrorKey.idempotencyMismatch },
       ]);
     return this.options.present(prior.betIds);

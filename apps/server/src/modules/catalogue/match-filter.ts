@@ -23,15 +23,25 @@ type MatchesEb = ExpressionBuilder<Database & { m: Database['matches'] }, 'm'>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+type ListColumn = 'm.id' | 'm.sport_id' | 'm.category_id' | 'm.tournament_id' | 'm.status';
+
+/**
+ * `column in (values)`; an empty list (e.g. a sport type without sports) matches nothing, since
+ * PostgreSQL refuses the SQL `in ()` that SQLite takes.
+ */
+function inList(eb: MatchesEb, column: ListColumn, values: number[]) {
+  return values.length ? eb(column, 'in', values as NewMatch['status'][]) : sql<SqlBool>`1 = 0`;
+}
+
 /** The WHERE of a match query (alias m) for a filter; the list, the counts and search share it. */
 export function matchWhere(eb: MatchesEb, f: MatchFilter) {
   const and = [];
-  if (f.ids) and.push(eb('m.id', 'in', f.ids));
+  if (f.ids) and.push(inList(eb, 'm.id', f.ids));
   if (f.type) and.push(eb('m.type', '=', f.type));
-  if (f.sportIds) and.push(eb('m.sport_id', 'in', f.sportIds));
-  if (f.categoryIds) and.push(eb('m.category_id', 'in', f.categoryIds));
-  if (f.tournamentIds) and.push(eb('m.tournament_id', 'in', f.tournamentIds));
-  if (f.statuses) and.push(eb('m.status', 'in', f.statuses as NewMatch['status'][]));
+  if (f.sportIds) and.push(inList(eb, 'm.sport_id', f.sportIds));
+  if (f.categoryIds) and.push(inList(eb, 'm.category_id', f.categoryIds));
+  if (f.tournamentIds) and.push(inList(eb, 'm.tournament_id', f.tournamentIds));
+  if (f.statuses) and.push(inList(eb, 'm.status', f.statuses));
   if (f.startFrom !== undefined) and.push(eb('m.start_time', '>=', f.startFrom));
   if (f.startTo !== undefined) and.push(eb('m.start_time', '<', f.startTo));
   if (f.hasVideo !== undefined) and.push(eb('m.has_video', '=', f.hasVideo ? 1 : 0));

@@ -179,6 +179,19 @@ export class PlayersRepo {
   }
 
   /** Uses a token once: its player id (and password) when it was unused and unexpired, else undefined. */
+  /** Whether a token of this purpose is unused and unexpired (it stays so: nothing is consumed). */
+  async isLiveToken(hash: string, purpose: OneTimeTokenPurpose, now: number): Promise<boolean> {
+    const row = await this.db.kysely
+      .selectFrom('one_time_tokens')
+      .select('id')
+      .where('id', '=', hash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async consumeToken(
     ex: Executor,
     hash: string,

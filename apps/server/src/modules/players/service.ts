@@ -331,6 +331,10 @@ export class PlayersService {
    * link proves the address), and signs out every session (whoever knew the old password is out).
    */
   async resetPassword(token: string, password: string): Promise<void> {
+    // An unknown link costs no scrypt: otherwise any client could queue hashes without limit and
+    // slow every sign-in. The link is checked again where it is used.
+    if (!(await this.repo.isLiveToken(hashSecret(token), 'reset', this.clock())))
+      throw fail(400, ErrorCode.invalidRequest, PlatformErrorKey.tokenInvalid, 'body.reset_password_token');
     const passwordHash = await hashPassword(password);
     await this.useToken(token, 'reset', 'body.reset_password_token', async (trx, player, now) => {
       await this.repo.updatePlayer(

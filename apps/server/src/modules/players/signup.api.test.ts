@@ -96,6 +96,24 @@ describe.each(testDatabases())('sign-up hardening on $name', (database) => {
     });
   });
 
+  describe('password reset', () => {
+    it('answers a reset with an unknown link 400 without hashing the new password', async () => {
+      const reply = await app.inject({
+        method: 'PUT',
+        url: '/api/platform/users/password',
+        payload: { reset_password_token: 'A'.repeat(43), password: 'a new password' },
+        headers: { origin: WEB },
+        remoteAddress: anIp(),
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({
+        code: 400,
+        data: { details: [{ path: 'body.reset_password_token' }] },
+      });
+      expect(passwords.hashPassword).not.toHaveBeenCalled();
+    });
+  });
+
   describe('pre-account takeover', () => {
     it("does not let the first sign-up's password survive the owner's confirmation", async () => {
       const victim = anEmail();
