@@ -11,8 +11,10 @@ import { originGuard, sessionCredential } from './http';
 import { playerRoutes } from './routes';
 import type { PlayersService } from './service';
 
+export { accountLimiters } from './account-limits';
+export { DEMO_PLAYER } from './demo-player';
 export { PlayersRepo } from './repo';
-export { accountLimiters, DEMO_PLAYER, PlayersService } from './service';
+export { PlayersService } from './service';
 
 export interface AccountsOptions {
   db: Db;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/index';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { aRedisServer, REDIS_SERVER } from '../../test/redis';
 import { loadSiteConfig } from '../site-config/load';
-import { ACCOUNT_LIMITS } from './service';
+import { ACCOUNT_LIMITS } from './account-limits';
 
 // Issue 20 item 5: behind a load balancer the limits count clients, not the balancer, and several
 // API processes count together.

@@ -10,7 +10,8 @@ import { type BuiltApp, buildApp } from '../../app';
 import type { Db } from '../../db/index';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { loadSiteConfig } from '../site-config/load';
-import { ACCOUNT_LIMITS, DEMO_PLAYER } from './service';
+import { ACCOUNT_LIMITS } from './account-limits';
+import { DEMO_PLAYER } from './demo-player';
 
 const WEB = 'http://localhost:3000';
 const PASSWORD = 'correct horse battery';

@@ -20,8 +20,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WalletService } from '../wallet/service';
+import { ACCOUNT_LIMITS } from './account-limits';
 import { clearSessionCookie, geoCountry, sessionCredential, setSessionCookie } from './http';
-import { ACCOUNT_LIMITS, type PlayersService } from './service';
+import type { PlayersService } from './service';
 
 export interface PlayerRoutesOptions {
   players: PlayersService;

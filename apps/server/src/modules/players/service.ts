@@ -9,54 +9,16 @@ import {
   type TProfileUpdateRequest,
   type TSiteConfig,
 } from '@sportsbook/contract';
-import type { Redis } from 'ioredis';
 import type { OneTimeTokenPurpose, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../mail/mailer';
 import type { WalletService } from '../wallet/service';
+import { ACCOUNT_LIMITS, type AccountLimiters, accountLimiters } from './account-limits';
+import { existingAccountMail, tokenMail } from './account-mail';
+import { seedDemoPlayer } from './demo-player';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
-import { type FailureLimiter, FailureThrottle, type HitLimiter, SlidingWindowLimiter } from './rate-limit';
-import { RedisFailureThrottle, RedisWindowLimiter } from './rate-limit-redis';
+import type { FailureLimiter, HitLimiter } from './rate-limit';
 import type { Executor, PlayersRepo } from './repo';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Lifetimes and limits of the account flows (README 'Accounts'). */
-export const ACCOUNT_LIMITS = {
-  sessionTtlMs: 30 * DAY,
-  confirmationTtlMs: 3 * DAY,
-  resetTtlMs: 1 * HOUR,
-  unlockTtlMs: 1 * DAY,
-  /** The account locks at this many wrong passwords in a row; an unlock email is sent. */
-  maxFailedAttempts: 5,
-  /** A lock lapses by itself after this long (the unlock link ends it sooner). */
-  lockMs: 15 * MINUTE,
-  /**
-   * Wrong passwords in a row for an email that cost no wait (a typo is retyped at once); after the
-   * n-th beyond them its next attempt waits base·2^(n-1), at most max.
-   */
-  failureDelayFree: 2,
-  failureDelayBaseMs: 1_000,
-  failureDelayMaxMs: 5 * MINUTE,
-  /** Sign-in attempts per client IP per window. */
-  signInPerIp: 20,
-  /** Sign-in attempts per email per window (above maxFailedAttempts: the lockout comes first). */
-  signInPerAccount: 10,
-  /** Password-reset and sign-up emails per address per window (quietly capped: no mail bombing). */
-  mailsPerAccount: 5,
-  /** Sign-ups per client IP per window: each costs a scrypt hash and an email. */
-  signUpPerIp: 10,
-  windowMs: 15 * MINUTE,
-} as const;
-
-export const DEMO_PLAYER = {
-  email: 'demo@example.com',
-  password: 'demo1234',
-  /** Minor units, funded from the house account through the ledger. */
-  balances: { EUR: 100_000, USD: 50_000, BTC: 5_000_000 } as Record<string, number>,
-} as const;
 
 /** The opaque secrets we hand out are random; only their SHA-256 is stored. */
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -75,47 +37,6 @@ export interface SignInContext {
 export interface PlayersServiceOptions {
   /** Public origin of the web app: email links point there. */
   siteUrl: string;
-}
-
-/** The counters behind the account limits of `ACCOUNT_LIMITS`. */
-export interface AccountLimiters {
-  signInPerIp: HitLimiter;
-  signInPerAccount: HitLimiter;
-  mailsPerAccount: HitLimiter;
-  signUpPerIp: HitLimiter;
-  failures: FailureLimiter;
-}
-
-/**
- * The account limits counted in this process, or in Redis when given one, so that several API
- * processes behind a load balancer share them (a client cannot multiply its tries by the node count).
- */
-export function accountLimiters(clock: () => number = Date.now, redis?: Redis): AccountLimiters {
-  const { windowMs } = ACCOUNT_LIMITS;
-  const rule = {
-    baseMs: ACCOUNT_LIMITS.failureDelayBaseMs,
-    maxMs: ACCOUNT_LIMITS.failureDelayMaxMs,
-    free: ACCOUNT_LIMITS.failureDelayFree,
-  };
-  if (redis) {
-    const window = (name: string, limit: number) =>
-      new RedisWindowLimiter(redis, `sb:limits:${name}:`, limit, windowMs, clock);
-    return {
-      signInPerIp: window('sign-in-ip', ACCOUNT_LIMITS.signInPerIp),
-      signInPerAccount: window('sign-in-account', ACCOUNT_LIMITS.signInPerAccount),
-      mailsPerAccount: window('mails', ACCOUNT_LIMITS.mailsPerAccount),
-      signUpPerIp: window('sign-up-ip', ACCOUNT_LIMITS.signUpPerIp),
-      // A run of failures is forgotten a day after the last one, as the account lock lapses sooner.
-      failures: new RedisFailureThrottle(redis, 'sb:limits:failures:', rule, 24 * HOUR, clock),
-    };
-  }
-  return {
-    signInPerIp: new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerIp, windowMs, clock),
-    signInPerAccount: new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerAccount, windowMs, clock),
-    mailsPerAccount: new SlidingWindowLimiter(ACCOUNT_LIMITS.mailsPerAccount, windowMs, clock),
-    signUpPerIp: new SlidingWindowLimiter(ACCOUNT_LIMITS.signUpPerIp, windowMs, clock),
-    failures: new FailureThrottle(rule.baseMs, rule.maxMs, clock, undefined, rule.free),
-  };
 }
 
 /**
@@ -282,13 +203,7 @@ export class PlayersService {
   private async answerExistingSignUp(player: PlayerRow, passwordHash: string): Promise<void> {
     if (!(await this.mailLimiter.hit(player.email))) return;
     if (player.confirmed_at === null) return this.sendTokenMail(player, 'confirmation', passwordHash);
-    const link = this.link(player, { modal: 'passwordNew' });
-    await this.mailer.send({
-      to: player.email,
-      subject: 'You already have an account',
-      text: `Someone tried to sign up with this email, which already has an account.\nSign in, or reset your password: ${link}\nIf it was not you, ignore this message.`,
-      links: [link],
-    });
+    await this.mailer.send(existingAccountMail(player, this.options.siteUrl));
   }
 
   /**
@@ -396,41 +311,7 @@ export class PlayersService {
       now,
       purpose !== 'confirmation',
     );
-    const mails: Record<
-      OneTimeTokenPurpose,
-      { subject: string; intro: string; params: Record<string, string> }
-    > = {
-      confirmation: {
-        subject: 'Confirm your email',
-        intro: 'Welcome! Confirm your email to sign in:',
-        params: { modal: 'confirmation', confirmation_token: token },
-      },
-      reset: {
-        subject: 'Reset your password',
-        intro: 'Choose a new password (the link works once, for one hour):',
-        params: { modal: 'passwordEdit', reset_password_token: token },
-      },
-      unlock: {
-        subject: 'Your account is locked',
-        intro: 'Your account was locked after too many wrong passwords. Unlock it:',
-        params: { modal: 'unlock', unlock_token: token },
-      },
-    };
-    const mail = mails[purpose];
-    const link = this.link(player, mail.params);
-    await this.mailer.send({
-      to: player.email,
-      subject: mail.subject,
-      text: `${mail.intro}\n${link}\nIf it was not you, ignore this message.`,
-      links: [link],
-    });
-  }
-
-  /** A web app link in the player's locale with `?modal=…` (SPEC §2) and the token. */
-  private link(player: PlayerRow, params: Record<string, string>): string {
-    const url = new URL(`/${player.language}`, this.options.siteUrl);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    return url.toString();
+    await this.mailer.send(tokenMail(purpose, token, player, this.options.siteUrl));
   }
 
   // ------------------------------------------------------------------------------------------
@@ -495,43 +376,8 @@ export class PlayersService {
   }
 
   /** Demo mode: the confirmed demo player with funded accounts; safe to run at every start. */
-  async seedDemoPlayer(): Promise<PlayerRow> {
-    let player = await this.repo.findByEmail(DEMO_PLAYER.email);
-    if (!player) {
-      const now = this.clock();
-      try {
-        await this.repo.insertPlayer({
-          id: randomUUID(),
-          email: DEMO_PLAYER.email,
-          password_hash: await hashPassword(DEMO_PLAYER.password),
-          first_name: 'Demo',
-          last_name: 'Player',
-          nickname: 'demo',
-          phone: null,
-          language: this.siteConfig.default_locale,
-          currency: 'EUR',
-          country: 'DE',
-          confirmed_at: now,
-          locked_at: null,
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        if (!(await this.repo.findByEmail(DEMO_PLAYER.email))) throw error;
-      }
-      player = (await this.repo.findByEmail(DEMO_PLAYER.email)) as PlayerRow;
-    }
-    for (const [currency, amount] of Object.entries(DEMO_PLAYER.balances)) {
-      // (kind, reference) is posted at most once, so a restart never funds twice.
-      await this.wallet.credit({
-        playerId: player.id,
-        currency,
-        amount,
-        kind: 'seed',
-        reference: `demo-player:${currency}`,
-      });
-    }
-    return player;
+  seedDemoPlayer(): Promise<PlayerRow> {
+    return seedDemoPlayer(this.repo, this.wallet, this.siteConfig.default_locale, this.clock());
   }
 
   // ------------------------------------------------------------------------------------------

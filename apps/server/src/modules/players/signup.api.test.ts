@@ -4,8 +4,8 @@ import { type BuiltApp, buildApp } from '../../app';
 import type { Db } from '../../db/index';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { loadSiteConfig } from '../site-config/load';
+import { ACCOUNT_LIMITS } from './account-limits';
 import * as passwords from './passwords';
-import { ACCOUNT_LIMITS } from './service';
 
 // Counts the scrypt hashes a sign-up performs; the hashing itself is the real one.
 vi.mock('./passwords', async (importOriginal) => {
