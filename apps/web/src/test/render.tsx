@@ -62,14 +62,16 @@ export const aSignedInPlayer = (overrides: Partial<TPlayerProfile> = {}): TPlaye
 export function renderWithApp(
   ui: ReactNode,
   options: {
-    player?: TPlayerProfile;
+    /** The signed-in player or the visitor; null leaves the session to be read (still loading). */
+    player?: TPlayerProfile | null;
     accounts?: TAccount[];
     settings?: Partial<SiteSettings>;
   } = {},
 ): RenderResult & { queryClient: QueryClient } {
   configureBrowserApi(testConfig);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(playerQueryOptions().queryKey, options.player ?? ANONYMOUS_PLAYER);
+  if (options.player !== null)
+    queryClient.setQueryData(playerQueryOptions().queryKey, options.player ?? ANONYMOUS_PLAYER);
   if (options.accounts) queryClient.setQueryData(accountsQueryOptions().queryKey, options.accounts);
   const result = render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">

@@ -257,6 +257,36 @@ describe('currency change (SPEC §4)', () => {
   });
 });
 
+describe('a stake typed while the session is read', () => {
+  it('is kept when the player’s currency is the one the slip showed', async () => {
+    let answerPlayer: (response: Response) => void = () => {};
+    mockFetch((url) =>
+      url.endsWith('/api/platform/player')
+        ? new Promise<Response>((resolve) => {
+            answerPlayer = resolve;
+          })
+        : (otherCalls(url) ?? json(200, [])),
+    );
+    useSlipStore.getState().dispatch({ type: 'restore_finished' });
+    useSlipStore.getState().dispatch({ type: 'select_outcome', selection: pick(7), quickMode: false });
+    renderWithApp(
+      <>
+        <SlipRuntime />
+        <BetSlip />
+      </>,
+      { player: null, accounts: [{ currency: 'EUR', balance: 100_000 }] },
+    );
+    await userEvent.setup().type(screen.getByLabelText('Stake (EUR)'), '1');
+    expect(useSlipStore.getState().ticket.bets[0]?.stake).toBe(100);
+
+    await act(async () => answerPlayer(json(200, aSignedInPlayer({ currency: 'EUR' }))));
+
+    await waitFor(() => expect(useSlipStore.getState().ticket.currency).toBe('EUR'));
+    expect(useSlipStore.getState().ticket.bets[0]?.stake).toBe(100);
+    expect((screen.getByLabelText('Stake (EUR)') as HTMLInputElement).value).toBe('1');
+  });
+});
+
 describe('the stake field (SPEC §5)', () => {
   it('refuses what is not an amount, and more decimals than the currency has, saying why', async () => {
     mockFetch((url) => otherCalls(url) ?? json(200, []));

@@ -245,11 +245,13 @@ export function SlipRuntime() {
     [],
   );
 
-  // SPEC §4 'Currency change': the slip's stakes are in the player's currency; another one zeroes them.
+  // SPEC §4 'Currency change': the slip's stakes are in the currency its fields show — the site's
+  // default until the session is read, then the player's — and another one zeroes them. A slip takes
+  // the shown one at once: a stake typed while the session loads is an amount in that currency.
   const known = session.status === 'loggedIn' || session.status === 'notLoggedIn';
   const slipCurrency = useSlipStore((state) => state.ticket.currency);
   useEffect(() => {
-    if (known && slipCurrency !== session.currency)
+    if (slipCurrency === null || (known && slipCurrency !== session.currency))
       useSlipStore.getState().dispatch({ type: 'currency_changed', currency: session.currency });
   }, [known, slipCurrency, session.currency]);
 
