@@ -4,6 +4,8 @@ import type { ChildProcess } from 'node:child_process';
 export const HAPROXY: string;
 export const REDIS_SERVER: string;
 export const BACKEND_HEADER: string;
+export const KEEP_ALIVE_SECONDS: number;
+export const KEEP_ALIVE_HINT_SECONDS: number;
 
 export interface ClusterApi {
   name: string;

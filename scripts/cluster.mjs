@@ -41,6 +41,10 @@ async function waitFor(what, check, timeoutMs, child, signal) {
 
 const answers = (url) => async () => (await fetch(url)).ok;
 
+/** How long the balancer keeps an idle client connection, and the shorter time it tells clients. */
+export const KEEP_ALIVE_SECONDS = 65;
+export const KEEP_ALIVE_HINT_SECONDS = 60;
+
 /** HAProxy's configuration: health checks on /readyz, X-Forwarded-For, WebSocket upgrades passed on. */
 export function haproxyConfig({ port, apis }) {
   return `global
@@ -55,6 +59,9 @@ defaults
   # an upgraded WebSocket lives on as a tunnel: Centrifuge pings keep it busy every 25 s
   timeout tunnel 1h
   timeout http-request 10s
+  # An idle client connection is kept longer than the balancer tells clients it keeps it (below):
+  # a client that trusts a longer hint reuses a socket the balancer is closing, and its request dies.
+  timeout http-keep-alive ${KEEP_ALIVE_SECONDS}s
   # only a request that never reached a process is retried, on the other one: never a POST twice
   retries 2
   option redispatch
@@ -72,6 +79,8 @@ backend apis
   timeout check 3s
   default-server inter 1s fall 3 rise 2
   http-response set-header X-Sportsbook-Backend %s
+  # The APIs' own hint is about their sockets, not the balancer's.
+  http-response set-header Keep-Alive timeout=${KEEP_ALIVE_HINT_SECONDS}
 ${apis.map((api) => `  server ${api.name} 127.0.0.1:${api.port} check`).join('\n')}
 `;
 }

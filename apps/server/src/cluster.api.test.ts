@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { playerChannel, type TBet, type TMatch, type TPlaceBet } from '@sportsbook/contract';
 import { Centrifuge, type PublicationContext, type SubscribedContext } from 'centrifuge';
 import pg from 'pg';
@@ -10,6 +11,8 @@ import {
   BACKEND_HEADER,
   type Cluster,
   HAPROXY,
+  KEEP_ALIVE_HINT_SECONDS,
+  KEEP_ALIVE_SECONDS,
   REDIS_SERVER,
   startCluster,
 } from '../../../scripts/cluster.mjs';
@@ -54,6 +57,17 @@ describe.skipIf(!runnable)('two API processes behind HAProxy, one killed', () =>
   afterAll(async () => {
     await cluster?.stop();
     if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
+  });
+
+  it('tells clients a keep-alive shorter than the balancer keeps their idle connections', async () => {
+    // The APIs say 72 s; the balancer closed idle client sockets after 10 s, so the web's server
+    // reused sockets the balancer was closing and pages failed with "other side closed".
+    const reply = await fetch(`${cluster.balancer}/readyz`);
+    await reply.arrayBuffer();
+    expect(reply.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_HINT_SECONDS}`);
+    expect(KEEP_ALIVE_HINT_SECONDS).toBeLessThan(KEEP_ALIVE_SECONDS);
+    const config = readFileSync(join(cluster.dir, 'haproxy.cfg'), 'utf8');
+    expect(config).toContain(`timeout http-keep-alive ${KEEP_ALIVE_SECONDS}s`);
   });
 
   it('keeps every acknowledged bet once and recovers the publications missed while reconnecting', async () => {

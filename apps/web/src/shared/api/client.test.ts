@@ -63,6 +63,26 @@ describe('api: the method, headers and body come from the route', () => {
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
+  it('on the server, sends a GET again once when the peer closed the pooled connection; never a POST', async () => {
+    const closed = () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'UND_ERR_SOCKET' } }));
+    let answers = [closed, () => json(200, { id: 7 })];
+    let calls = mockFetch(() => (answers.shift() as () => Promise<Response>)());
+    await expect(api('GET /api/sportsbook/matches/:id', { params: { id: 7 } })).resolves.toEqual({ id: 7 });
+    expect(calls).toHaveLength(2);
+
+    answers = [closed, closed];
+    calls = mockFetch(() => (answers.shift() as () => Promise<Response>)());
+    await expect(api('GET /api/sportsbook/matches/:id', { params: { id: 7 } })).rejects.toThrow(
+      'fetch failed',
+    );
+    expect(calls).toHaveLength(2);
+
+    answers = [closed, () => json(200, { ok: true })];
+    calls = mockFetch(() => (answers.shift() as () => Promise<Response>)());
+    await expect(api('POST /api/platform/player/logout')).rejects.toThrow('fetch failed');
+    expect(calls).toHaveLength(1);
+  });
+
   it('throws an ApiError carrying the error reply', async () => {
     mockFetch(() => json(409, { code: 409, message: 'error.bet.odds_changed', data: {} }));
     const call = api('POST /api/sportsbook/v3/bets/cashout', { body: { bet_id: 'b', to_cashout: 1 } });

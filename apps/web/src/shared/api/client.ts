@@ -70,13 +70,20 @@ export async function api<R extends RouteKey>(
   const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
   if (call.locale) headers['accept-language'] = call.locale === 'br' ? 'pt-BR' : call.locale;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const reply = await fetch(`${apiBaseUrl()}${routePath(route, call.params, call.query)}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    cache: 'no-store',
-    signal: call.signal,
+  const request = () =>
+    fetch(`${apiBaseUrl()}${routePath(route, call.params, call.query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      cache: 'no-store',
+      signal: call.signal,
+    });
+  const reply = await request().catch((error: unknown) => {
+    // A pooled connection the other side closed as the request went out: a browser retries an
+    // idempotent request on a fresh one by itself, Node's fetch does not, so the server does it once.
+    if (typeof window === 'undefined' && method === 'GET' && isClosedSocket(error)) return request();
+    throw error;
   });
   if (!reply.ok) {
     const error = (await reply.json().catch(() => null)) as TErrorReply | null;
@@ -84,6 +91,12 @@ export async function api<R extends RouteKey>(
   }
   // The server checks every reply against the same schema (contract routes test): no second parse.
   return (await reply.json()) as RouteReply<R>;
+}
+
+/** Node's fetch failing because the peer closed the connection (undici's socket error, a reset). */
+function isClosedSocket(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
 
 type QueryParams = Record<
