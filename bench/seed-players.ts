@@ -8,6 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDb } from '../apps/server/src/db/index';
+import { newPlayerRow } from '../apps/server/src/modules/players/repo';
 import { hashSecret } from '../apps/server/src/modules/players/service';
 import { WalletRepo } from '../apps/server/src/modules/wallet/repo';
 import { paymentsAccount, WalletService } from '../apps/server/src/modules/wallet/service';
@@ -28,22 +29,20 @@ try {
       await db.kysely.transaction().execute(async (trx) => {
         await trx
           .insertInto('players')
-          .values({
-            id,
-            email: `bench.${i}.${id.slice(0, 8)}@example.test`,
-            password_hash: 'not-used',
-            first_name: null,
-            last_name: null,
-            nickname: null,
-            phone: null,
-            language: 'en',
-            currency: 'EUR',
-            country: 'DE',
-            confirmed_at: now,
-            locked_at: null,
-            created_at: now,
-            updated_at: now,
-          })
+          .values(
+            newPlayerRow(
+              {
+                id,
+                email: `bench.${i}.${id.slice(0, 8)}@example.test`,
+                password_hash: 'not-used',
+                language: 'en',
+                currency: 'EUR',
+                country: 'DE',
+                confirmed_at: now,
+              },
+              now,
+            ),
+          )
           .execute();
         await trx
           .insertInto('sessions')

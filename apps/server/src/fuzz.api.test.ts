@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from './app';
 import type { Db } from './db/index';
+import { Rng } from './demo/catalogue/rng';
 import { DEMO_API_KEY } from './modules/realtime/settings';
 import { aSeededApp } from './test/app';
 import { TEST_NOW, testDatabases } from './test/databases';
-import { operationsOf, Rng, type ValuePools } from './test/fuzz';
+import { operationsOf, type ValuePools } from './test/fuzz';
 import { type FuzzRequest, requestsFor, SESSION } from './test/fuzz-requests';
 import { aSignedInPlayer } from './test/players';
 

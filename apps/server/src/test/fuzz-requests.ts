@@ -1,9 +1,9 @@
+import type { Rng } from '../demo/catalogue/rng';
 import {
   mutate,
   nastyNumber,
   nastyString,
   type Operation,
-  type Rng,
   sample,
   type ValuePools,
   wrongValue,

@@ -2,30 +2,7 @@
  * Seeded generators of malformed HTTP requests from an OpenAPI document, for the API fuzz test.
  * Everything comes from one PRNG, so a seed names the exact list of requests a run sent.
  */
-
-/** A small, fast PRNG (mulberry32): the same seed gives the same sequence on every platform. */
-export class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
-  }
-}
+import type { Rng } from '../demo/catalogue/rng';
 
 export type JsonSchema = {
   type?: string | string[];

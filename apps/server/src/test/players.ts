@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Services } from '../app';
 import type { Db } from '../db/index';
+import { newPlayerRow } from '../modules/players/repo';
 import { hashSecret } from '../modules/players/service';
 
 let counter = 0;
@@ -14,23 +15,21 @@ export async function aPlayerRow(
   const id = options.id ?? randomUUID();
   await db.kysely
     .insertInto('players')
-    .values({
-      id,
-      email: `player.${++counter}.${id.slice(0, 8)}@example.test`,
-      password_hash: 'not-used',
-      first_name: null,
-      last_name: null,
-      nickname: null,
-      phone: null,
-      language: 'en',
-      currency: options.currency ?? 'EUR',
-      country: 'DE',
-      confirmed_at: now,
-      locked_at: null,
-      created_at: now,
-      updated_at: now,
-      pve: options.pve ? 1 : 0,
-    })
+    .values(
+      newPlayerRow(
+        {
+          id,
+          email: `player.${++counter}.${id.slice(0, 8)}@example.test`,
+          password_hash: 'not-used',
+          language: 'en',
+          currency: options.currency ?? 'EUR',
+          country: 'DE',
+          confirmed_at: now,
+          pve: options.pve ? 1 : 0,
+        },
+        now,
+      ),
+    )
     .execute();
   return id;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlayerRow } from '../../db/schema';
 import type { WalletService } from '../wallet/service';
 import { hashPassword } from './passwords';
-import type { PlayersRepo } from './repo';
+import { newPlayerRow, type PlayersRepo } from './repo';
 
 export const DEMO_PLAYER = {
   email: 'demo@example.com',
@@ -21,22 +21,23 @@ export async function seedDemoPlayer(
   let player = await repo.findByEmail(DEMO_PLAYER.email);
   if (!player) {
     try {
-      await repo.insertPlayer({
-        id: randomUUID(),
-        email: DEMO_PLAYER.email,
-        password_hash: await hashPassword(DEMO_PLAYER.password),
-        first_name: 'Demo',
-        last_name: 'Player',
-        nickname: 'demo',
-        phone: null,
-        language: language,
-        currency: 'EUR',
-        country: 'DE',
-        confirmed_at: now,
-        locked_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+      await repo.insertPlayer(
+        newPlayerRow(
+          {
+            id: randomUUID(),
+            email: DEMO_PLAYER.email,
+            password_hash: await hashPassword(DEMO_PLAYER.password),
+            first_name: 'Demo',
+            last_name: 'Player',
+            nickname: 'demo',
+            language,
+            currency: 'EUR',
+            country: 'DE',
+            confirmed_at: now,
+          },
+          now,
+        ),
+      );
     } catch (error) {
       if (!(await repo.findByEmail(DEMO_PLAYER.email))) throw error;
     }

@@ -6,6 +6,26 @@ import type { Database, OneTimeTokenPurpose, PlayerRow, PlayersTable, SessionsTa
 
 export type Executor = Kysely<Database>;
 
+type NewPlayer = Pick<
+  Insertable<PlayersTable>,
+  'id' | 'email' | 'password_hash' | 'language' | 'currency' | 'country' | 'confirmed_at'
+> &
+  Partial<Insertable<PlayersTable>>;
+
+/** A new player's row: the facts given, no name or phone, not locked, created and updated `now`. */
+export function newPlayerRow(player: NewPlayer, now: number): Insertable<PlayersTable> {
+  return {
+    first_name: null,
+    last_name: null,
+    nickname: null,
+    phone: null,
+    locked_at: null,
+    created_at: now,
+    updated_at: now,
+    ...player,
+  };
+}
+
 export type PlayerPatch = Partial<
   Pick<
     PlayerRow,

@@ -18,7 +18,7 @@ import { existingAccountMail, tokenMail } from './account-mail';
 import { seedDemoPlayer } from './demo-player';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import type { FailureLimiter, HitLimiter } from './rate-limit';
-import type { Executor, PlayersRepo } from './repo';
+import { type Executor, newPlayerRow, type PlayersRepo } from './repo';
 
 /** The opaque secrets we hand out are random; only their SHA-256 is stored. */
 export const newSecret = () => randomBytes(32).toString('base64url');
@@ -167,22 +167,20 @@ export class PlayersService {
     const now = this.clock();
     const id = randomUUID();
     try {
-      await this.repo.insertPlayer({
-        id,
-        email: input.email,
-        password_hash: passwordHash,
-        first_name: null,
-        last_name: null,
-        nickname: null,
-        phone: null,
-        language: locale,
-        currency,
-        country: input.country,
-        confirmed_at: null,
-        locked_at: null,
-        created_at: now,
-        updated_at: now,
-      });
+      await this.repo.insertPlayer(
+        newPlayerRow(
+          {
+            id,
+            email: input.email,
+            password_hash: passwordHash,
+            language: locale,
+            currency,
+            country: input.country,
+            confirmed_at: null,
+          },
+          now,
+        ),
+      );
     } catch (error) {
       // A concurrent sign-up of the same email won the unique index: answer as for an existing one.
       const raced = await this.repo.findByEmail(input.email);
