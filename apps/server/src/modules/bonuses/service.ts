@@ -18,6 +18,7 @@ import {
 import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { conditionProblems } from './conditions';
+import { seedDemoBonuses } from './demo';
 import {
   type Campaign,
   decodeCampaign,
@@ -174,6 +175,11 @@ export class BonusesService {
       expires_at: expiresAt !== null && expiresAt < campaign.valid_to ? expiresAt : null,
     });
     return presentIssued(row);
+  }
+
+  /** Demo mode: the demo campaigns and the demo player's freebets (idempotent, see demo.ts). */
+  seedDemo(playerId: string): Promise<void> {
+    return seedDemoBonuses(this.repo, playerId, this.clock());
   }
 
   // ------------------------------------------------------------------------------------------
