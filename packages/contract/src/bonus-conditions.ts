@@ -66,6 +66,13 @@ export const BONUS_TYPES = [
 export const ZBonusType = z.enum(BONUS_TYPES);
 export type TBonusType = z.infer<typeof ZBonusType>;
 
+/** Campaign, bonus and player ids: opaque, of letters, digits and `_ . : -` (UUIDs, `demo-…`). */
+export const ZBonusId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
+
 const ZOddsX1000 = z.number().int().min(1001).max(10_000_000);
 const ZCount = z.number().int().min(1).max(100);
 const ZPositiveAmount = ZTransactionAmount.min(1);
@@ -193,7 +200,7 @@ export const ZLootboxConditions = z.object({
 export const ZPromoCodeConditions = z.object({
   kind: z.literal('promo_code'),
   /** The campaign whose bonus a redeemed code issues (not itself a promo-code campaign). */
-  grants_campaign_id: z.string().min(1).max(100),
+  grants_campaign_id: ZBonusId,
   /** Redemptions across all players; absent: unlimited (each player redeems once). */
   max_redemptions: z.number().int().min(1).max(10_000_000).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BONUS_KINDS,
   NOT_AVAILABLE_REASONS,
+  ZBonusId,
   ZBonusKind,
   ZBonusStatus,
   ZBonusTimeFilter,
@@ -18,8 +19,6 @@ export * from './bonus-conditions';
 // Bonuses on the wire: the operator API (`/api/admin/bonuses…`) and the player's lists (SPEC §7
 // 'GET /bonuses', the per-kind lists, 'POST /bonuses/mark-as-seen') under /api/sportsbook.
 
-/** Campaign and bonus ids are opaque strings. */
-export const ZBonusId = z.string().min(1).max(100);
 export const ZCampaignIdParams = z.object({ id: ZBonusId });
 
 /** Bonus list page size (SPEC §9: bonus lists 4). */
@@ -53,7 +52,13 @@ export type TCampaign = z.infer<typeof ZCampaign>;
 
 /** The campaign's kind is its conditions' `kind`. */
 export const ZCreateCampaignRequest = z.object({
-  name: z.string().trim().min(1).max(200),
+  /** Shown to players: printable text, no control characters. */
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^\p{Cc}]+$/u),
   valid_from: z.iso.datetime({ offset: true }),
   valid_to: z.iso.datetime({ offset: true }),
   country_codes: z.array(ZCountryCode).max(250).default([]),
@@ -79,7 +84,7 @@ export const ZIssueBonusRequest = z.object({
   /** When the issued bonus expires, if before the campaign's end. */
   expires_at: z.iso.datetime({ offset: true }).optional(),
   /** The operator's key of this issue: issuing again with it answers the bonus issued first. */
-  reference: z.string().min(1).max(100).optional(),
+  reference: ZBonusId.optional(),
 });
 export type TIssueBonusRequest = z.output<typeof ZIssueBonusRequest>;
 

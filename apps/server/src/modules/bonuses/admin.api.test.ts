@@ -201,6 +201,10 @@ describe.each(testDatabases())('bonus operator API on $name', (database) => {
       status: 404,
       message: BonusErrorKey.campaignNotFound,
     });
+    // Ids are opaque but plain: a NUL (which PostgreSQL text refuses) is bad input, not a 500.
+    expect(refusal(await admin(app).act('%00', 'end'))).toMatchObject({ status: 400 });
+    const named = await admin(app).create(aCampaign(now, COMBOBOOST, { name: 'Boost\u0000' }));
+    expect(refusal(named)).toMatchObject({ status: 400, message: 'error.request.invalid' });
   });
 
   it('lists campaigns a page at a time by kind, status and time filter', async () => {
