@@ -20,6 +20,7 @@ import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
 import type { BetsService, CustomBetPricer } from './modules/bets/service';
+import { BonusesRepo, BonusesService, bonusesModule } from './modules/bonuses/index';
 import { ProviderStatuses } from './modules/catalogue/provider-status';
 import { CatalogueRepo } from './modules/catalogue/repo';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -56,6 +57,7 @@ export interface Services {
   realtime: Realtime;
   accounts: Accounts;
   bets: BetsService;
+  bonuses: BonusesService;
   /** Which providers take bets now; a feed pauses and resumes them. */
   providers: ProviderStatuses;
   /** Demo mode: settles finished matches now (null outside demo mode). */
@@ -138,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'site', description: 'Site configuration' },
         { name: 'health', description: 'Liveness and readiness' },
         { name: 'bets', description: 'Placing bets, my bets, cash out, settings and share codes' },
+        { name: 'bonuses', description: "The player's bonuses: lists per kind, statuses, marking seen" },
+        { name: 'admin', description: 'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns' },
         { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
       ],
     },
@@ -217,6 +221,18 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       { prefix: '/api/dev' },
     );
   }
+  const bonuses = new BonusesService({
+    repo: new BonusesRepo(db),
+    siteConfig,
+    findPlayer: (id) => new PlayersRepo(db).findById(id),
+    clock,
+  });
+  await app.register(bonusesModule, {
+    bonuses,
+    allowedOrigins: config.allowedOrigins,
+    adminApiKey: config.adminApiKey,
+    demo,
+  });
   await app.register(rumRoutes, {
     store: new RumStore(clock),
     // A page sends one or two reports; a few dozen players may share an address (carrier NAT).
@@ -231,7 +247,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     langs: siteConfig.locales.map((l) => l.code),
     viewer: accounts.viewer,
   });
-  return { app, services: { catalogue, realtime, accounts, bets, providers, settleNow, frontDoor } };
+  return {
+    app,
+    services: { catalogue, realtime, accounts, bets, bonuses, providers, settleNow, frontDoor },
+  };
 }
 
 /**

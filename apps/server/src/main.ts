@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const demoFeed = config.demo && config.demoFeed;
   if (demoFeed) {
     const demoPlayer = await services.accounts.players.seedDemoPlayer();
-    app.log.info({ email: demoPlayer.email }, 'demo player ready');
+    await services.bonuses.seedDemo(demoPlayer.id);
+    app.log.info({ email: demoPlayer.email }, 'demo player and bonus campaigns ready');
   }
 
   const stopFeed = demoFeed

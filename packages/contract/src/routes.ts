@@ -18,6 +18,21 @@ import {
   ZShareCodeRequest,
 } from './bets';
 import {
+  ZBonusesQuery,
+  ZBonusesReply,
+  ZBonusListQuery,
+  ZBonusListReply,
+  ZCampaign,
+  ZCampaignIdParams,
+  ZCampaignsQuery,
+  ZCampaignsReply,
+  ZCreateCampaignRequest,
+  ZIssueBonusRequest,
+  ZIssuedBonus,
+  ZMarkAsSeenReply,
+  ZMarkAsSeenRequest,
+} from './bonuses';
+import {
   ZCategoriesQuery,
   ZCategoriesReply,
   ZCountersReply,
@@ -106,6 +121,14 @@ export const apiRoutes = {
   },
   'POST /api/sportsbook/v3/bets/custom/calculate': { body: ZCustomBetRequest, reply: ZCustomCalculateReply },
   'POST /api/sportsbook/v3/bets/custom/odds': { body: ZCustomBetRequest, reply: ZCustomOddsReply },
+  'GET /api/sportsbook/bonuses': { query: ZBonusesQuery, reply: ZBonusesReply },
+  'GET /api/sportsbook/bonuses/comboboosts': { query: ZBonusListQuery, reply: ZBonusListReply },
+  'GET /api/sportsbook/bonuses/freebets': { query: ZBonusListQuery, reply: ZBonusListReply },
+  'GET /api/sportsbook/bonuses/freebets/amb': { query: ZBonusListQuery, reply: ZBonusListReply },
+  'GET /api/sportsbook/bonuses/huntings': { query: ZBonusListQuery, reply: ZBonusListReply },
+  'GET /api/sportsbook/bonuses/lootboxes': { query: ZBonusListQuery, reply: ZBonusListReply },
+  'GET /api/sportsbook/bonuses/tournaments': { query: ZBonusListQuery, reply: ZBonusListReply },
+  'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
   'GET /api/platform/player': { query: ZPlayerQuery, reply: ZPlayerProfile },
   'GET /api/platform/player/accounts': { reply: ZAccountsReply },
   'PUT /api/platform/player/currency': { body: ZChangeCurrencyRequest, reply: ZPlayerProfile },
@@ -121,6 +144,16 @@ export const apiRoutes = {
   'GET /api/dev/mailbox': { query: ZMailboxQuery, reply: ZMailboxReply },
   'POST /api/rum': { body: ZRumReport, reply: ZRumAccepted, noContent: true },
   'GET /api/rum/summary': { reply: ZRumSummary },
+  'POST /api/admin/bonuses/campaigns': { body: ZCreateCampaignRequest, reply: ZCampaign },
+  'GET /api/admin/bonuses/campaigns': { query: ZCampaignsQuery, reply: ZCampaignsReply },
+  'POST /api/admin/bonuses/campaigns/:id/pause': { params: ZCampaignIdParams, reply: ZCampaign },
+  'POST /api/admin/bonuses/campaigns/:id/resume': { params: ZCampaignIdParams, reply: ZCampaign },
+  'POST /api/admin/bonuses/campaigns/:id/end': { params: ZCampaignIdParams, reply: ZCampaign },
+  'POST /api/admin/bonuses/campaigns/:id/issue': {
+    params: ZCampaignIdParams,
+    body: ZIssueBonusRequest,
+    reply: ZIssuedBonus,
+  },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof apiRoutes;

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-catalogue';
 import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-bets';
 import * as m0004 from './migrations/0004-signup-password';
+import * as m0005 from './migrations/0005-bonuses';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-bets': m0003,
   '0004-signup-password': m0004,
+  '0005-bonuses': m0005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { MarketStatus, MatchStatus } from '@sportsbook/contract';
+import type { MarketStatus, MatchStatus, TBonusKind, TCampaignStatus } from '@sportsbook/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The wire's statuses, stored as they are sent (SPEC §4). */
@@ -30,6 +30,8 @@ export interface Database {
   bet_idempotency: BetIdempotencyTable;
   bet_settings: BetSettingsTable;
   share_codes: ShareCodesTable;
+  bonus_campaigns: BonusCampaignsTable;
+  player_bonuses: PlayerBonusesTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -163,6 +165,8 @@ export interface PlayersTable {
   blocked: Generated<number>;
   /** 1 for a pve player (SPEC §3 serasa.pve): may not bet. */
   pve: Generated<number>;
+  /** When the player's identity was verified (SPEC §6 verified-only bonuses); null: not verified. */
+  verified_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -323,6 +327,46 @@ export interface ShareCodesTable {
   created_at: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Bonuses (migration 0005).
+
+export interface BonusCampaignsTable {
+  id: string;
+  kind: TBonusKind;
+  name: string;
+  status: TCampaignStatus;
+  valid_from: number;
+  valid_to: number;
+  /** JSON array of country codes; empty: every country. */
+  country_codes: string;
+  only_verified: Generated<number>;
+  promo_code: string | null;
+  /** JSON of the contract's CampaignConditions. */
+  conditions: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PlayerBonusesTable {
+  id: string;
+  player_id: string;
+  campaign_id: string;
+  kind: TBonusKind;
+  state: 'issued' | 'active' | 'overridden';
+  amount: number | null;
+  currency: string | null;
+  uses_left: number;
+  times_used: Generated<number>;
+  seen: Generated<number>;
+  /** What issued it, unique per player (null: nothing to deduplicate). */
+  reference: string | null;
+  issued_at: number;
+  activated_at: number | null;
+  expires_at: number | null;
+}
+
+export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
+export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 export type BetRow = Selectable<BetsTable>;
 export type BetSelectionRow = Selectable<BetSelectionsTable>;
 export type PlayerRow = Selectable<PlayersTable>;

@@ -9,7 +9,14 @@ let counter = 0;
 /** A confirmed player's row and nothing else (no session, no account): its id. */
 export async function aPlayerRow(
   db: Db,
-  options: { id?: string; currency?: string; pve?: boolean; now?: number } = {},
+  options: {
+    id?: string;
+    currency?: string;
+    pve?: boolean;
+    now?: number;
+    country?: string;
+    verified?: boolean;
+  } = {},
 ): Promise<string> {
   const now = options.now ?? Date.now();
   const id = options.id ?? randomUUID();
@@ -23,7 +30,8 @@ export async function aPlayerRow(
           password_hash: 'not-used',
           language: 'en',
           currency: options.currency ?? 'EUR',
-          country: 'DE',
+          country: options.country ?? 'DE',
+          verified_at: options.verified ? now : null,
           confirmed_at: now,
           pve: options.pve ? 1 : 0,
         },
@@ -41,11 +49,19 @@ export async function aPlayerRow(
 export async function aSignedInPlayer(
   db: Db,
   services: Pick<Services, 'accounts'>,
-  options: { currency?: string; balance?: number; pve?: boolean; now?: number } = {},
+  options: {
+    currency?: string;
+    balance?: number;
+    pve?: boolean;
+    now?: number;
+    country?: string;
+    verified?: boolean;
+  } = {},
 ): Promise<{ id: string; token: string; cookie: string }> {
   const now = options.now ?? Date.now();
   const currency = options.currency ?? 'EUR';
-  const id = await aPlayerRow(db, { currency, now, ...(options.pve && { pve: true }) });
+  const { country, verified } = options;
+  const id = await aPlayerRow(db, { currency, now, country, verified, ...(options.pve && { pve: true }) });
   const token = randomBytes(32).toString('base64url');
   await db.kysely
     .insertInto('sessions')

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode,
   ErrorMessageKey,
@@ -7,12 +6,14 @@ import {
   ZRumReport,
   ZRumSummary,
 } from '@sportsbook/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
+import { adminGuard } from '../../http/admin-guard';
 import { originGuard } from '../players/http';
 import type { HitLimiter } from '../players/rate-limit';
 import type { RumStore } from './store';
+
+export { ADMIN_UNAUTHORIZED } from '../../http/admin-guard';
 
 export interface RumRoutesOptions {
   store: RumStore;
@@ -27,22 +28,6 @@ export interface RumRoutesOptions {
 
 /** A report is a few hundred bytes; anything much larger is not one. */
 const REPORT_BODY_LIMIT = 8 * 1024;
-export const ADMIN_UNAUTHORIZED = 'error.admin.unauthorized';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** The summary's guard: a constant-time comparison of the bearer token with the admin key. */
-function adminGuard(adminApiKey: string | undefined, demo: boolean) {
-  const expected = adminApiKey ? digest(adminApiKey) : null;
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!expected && demo) return;
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (expected && token && timingSafeEqual(digest(token), expected)) return;
-    throw new AppError(401, ErrorCode.unauthorized, ADMIN_UNAUTHORIZED, [
-      { path: 'headers.authorization', message: ADMIN_UNAUTHORIZED },
-    ]);
-  };
-}
 
 /**
  * Real-user metrics (issue 21): browsers report Core Web Vitals per route pattern, the operator reads

@@ -1,0 +1,82 @@
+import {
+  type TBonusKind,
+  ZBonusesQuery,
+  ZBonusesReply,
+  ZBonusListQuery,
+  ZBonusListReply,
+  ZErrorReply,
+  ZMarkAsSeenReply,
+  ZMarkAsSeenRequest,
+} from '@sportsbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagination } from './pagination';
+import type { BonusesService } from './service';
+
+const errors = { 400: ZErrorReply, 401: ZErrorReply, 403: ZErrorReply };
+
+/** SPEC §7's per-kind lists and the campaign kind each lists. */
+export const BONUS_LISTS: readonly (readonly [string, TBonusKind])[] = [
+  ['comboboosts', 'comboboost'],
+  ['freebets', 'freebet'],
+  ['freebets/amb', 'amb_freebet'],
+  ['huntings', 'hunting'],
+  ['lootboxes', 'lootbox'],
+  ['tournaments', 'hunting_tournament'],
+];
+
+/**
+ * The player's bonuses under /api/sportsbook (SPEC §7): everything at once, one list per kind, and
+ * marking bonuses seen. Signed-in players only; statuses are computed for the player now.
+ */
+export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = async (app, { bonuses }) => {
+  app.get(
+    '/bonuses',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: "The player's bonuses of every kind, by status, availability, seen state, type and time",
+        querystring: ZBonusesQuery,
+        response: { 200: ZBonusesReply, ...errors },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req, reply) => {
+      const data = await bonuses.playerBonuses(req.signedInPlayer(), req.query);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  for (const [path, kind] of BONUS_LISTS)
+    app.get(
+      `/bonuses/${path}`,
+      {
+        schema: {
+          tags: ['bonuses'],
+          summary: `The player's ${kind} bonuses, a page at a time (4 by default)`,
+          querystring: ZBonusListQuery,
+          response: { 200: ZBonusListReply, ...errors },
+        },
+        preHandler: app.requirePlayer,
+      },
+      async (req, reply) => {
+        const { data, total } = await bonuses.playerBonusList(req.signedInPlayer(), [kind], req.query);
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ data, pagination: pagination(total, req.query.page, req.query.limit) });
+      },
+    );
+
+  app.post(
+    '/bonuses/mark-as-seen',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: 'Mark bonuses seen; answers those that were unseen until now',
+        body: ZMarkAsSeenRequest,
+        response: { 200: ZMarkAsSeenReply, ...errors },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req) => ({ data: await bonuses.markSeen(req.signedInPlayer(), req.body.bonuses) }),
+  );
+};

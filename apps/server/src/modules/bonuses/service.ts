@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BonusErrorKey,
+  ErrorCode,
+  type TBonusesQuery,
+  type TBonusKind,
+  type TBonusListQuery,
+  type TBonusStatus,
+  type TCampaign,
+  type TCampaignStatus,
+  type TCampaignsQuery,
+  type TCreateCampaignRequest,
+  type TIssueBonusRequest,
+  type TIssuedBonus,
+  type TPlayerBonus,
+  type TSiteConfig,
+} from '@sportsbook/contract';
+import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { conditionProblems } from './conditions';
+import { seedDemoBonuses } from './demo';
+import {
+  type Campaign,
+  decodeCampaign,
+  presentCampaign,
+  presentIssued,
+  presentPlayerBonus,
+} from './presenting';
+import type { BonusesRepo } from './repo';
+import type { ListedConditions } from './status';
+
+/** The player as bonus rules see them (SPEC §6): where they live and whether they are verified. */
+export type BonusPlayer = Pick<PlayerRow, 'id' | 'country' | 'verified_at'>;
+
+/**
+ * Kinds every eligible player sees without being issued anything: they take part by betting. A
+ * freebet is seen only once issued; a promo-code campaign never (its code issues another's bonus).
+ */
+const OPEN_KINDS: ReadonlySet<TBonusKind> = new Set([
+  'comboboost',
+  'amb_freebet',
+  'hunting',
+  'hunting_tournament',
+  'lootbox',
+]);
+
+/** Reference of the enrolment a player gets in an open campaign on first marking it seen. */
+const enrolment = (campaignId: string) => `enrolment:${campaignId}`;
+
+const refuse = (status: number, code: number, key: string, path: string) =>
+  new AppError(status, code, key, [{ path, message: key }]);
+/** Bad input named by its own key, so an operator reads what is wrong without the details. */
+const invalid = (path: string, key: string) => refuse(400, ErrorCode.invalidRequest, key, path);
+
+export interface BonusesServiceOptions {
+  repo: BonusesRepo;
+  siteConfig: TSiteConfig;
+  /** The players module's lookup of a player by id. */
+  findPlayer: (id: string) => Promise<BonusPlayer | undefined>;
+  clock?: () => number;
+}
+
+/**
+ * Bonus campaigns and the bonuses players hold of them (issue 22 item 1): the operator creates,
+ * pauses, resumes, ends and lists campaigns and issues bonuses; the player lists what applies to
+ * them with the status computed now (status.ts) and marks bonuses seen. Money does not move here:
+ * freebets are paid through the wallet by the bets module when they are used.
+ */
+export class BonusesService {
+  private readonly clock: () => number;
+
+  constructor(private readonly options: BonusesServiceOptions) {
+    this.clock = options.clock ?? Date.now;
+  }
+
+  private get repo(): BonusesRepo {
+    return this.options.repo;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Operator
+
+  async createCampaign(body: TCreateCampaignRequest, id: string = randomUUID()): Promise<TCampaign> {
+    const validFrom = Date.parse(body.valid_from);
+    const validTo = Date.parse(body.valid_to);
+    if (!(validFrom < validTo)) throw invalid('body.valid_to', BonusErrorKey.validRange);
+    const known = (code: string) => code in this.options.siteConfig.currencies;
+    const problems = conditionProblems(body.conditions, known);
+    if (problems.length > 0)
+      throw new AppError(
+        400,
+        ErrorCode.invalidRequest,
+        problems[0]?.message ?? BonusErrorKey.validRange,
+        problems,
+      );
+    const { conditions } = body;
+    if (conditions.kind === 'promo_code') {
+      if (!body.promo_code) throw invalid('body.promo_code', BonusErrorKey.promoCodeRequired);
+      const granted = await this.repo.findCampaign(conditions.grants_campaign_id);
+      if (!granted || granted.kind === 'promo_code')
+        throw invalid('body.conditions.grants_campaign_id', BonusErrorKey.grantsUnknown);
+    } else if (body.promo_code) throw invalid('body.promo_code', BonusErrorKey.promoCodeNotAllowed);
+    const taken = () => refuse(409, ErrorCode.conflict, BonusErrorKey.promoCodeTaken, 'body.promo_code');
+    if (body.promo_code && (await this.repo.findCampaignByPromoCode(body.promo_code))) throw taken();
+    const now = this.clock();
+    try {
+      await this.repo.insertCampaign({
+        id,
+        kind: conditions.kind,
+        name: body.name,
+        status: 'active',
+        valid_from: validFrom,
+        valid_to: validTo,
+        country_codes: JSON.stringify([...new Set(body.country_codes)]),
+        only_verified: body.only_verified ? 1 : 0,
+        promo_code: body.promo_code ?? null,
+        conditions: JSON.stringify(conditions),
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      // Two operators creating the same code at once: the unique index refuses the second.
+      if (body.promo_code && (await this.repo.findCampaignByPromoCode(body.promo_code))) throw taken();
+      throw error;
+    }
+    return presentCampaign(decodeCampaign(await this.campaignRow(id)));
+  }
+
+  async listCampaigns(query: TCampaignsQuery): Promise<{ data: TCampaign[]; total: number }> {
+    const { rows, total } = await this.repo.campaigns(
+      { kinds: query.kind, statuses: query.status, time: query.time, now: this.clock() },
+      { page: query.page, limit: query.limit },
+    );
+    return { data: rows.map((row) => presentCampaign(decodeCampaign(row))), total };
+  }
+
+  /** Pauses (its bonuses deactivated), resumes or ends a campaign; asking for its status again is a no-op. */
+  async setCampaignStatus(id: string, to: TCampaignStatus): Promise<TCampaign> {
+    const from: Record<TCampaignStatus, TCampaignStatus[]> = {
+      paused: ['active'],
+      active: ['paused'],
+      finished: ['active', 'paused'],
+    };
+    const changed = await this.repo.setCampaignStatus(id, from[to], to, this.clock());
+    const row = changed ?? (await this.campaignRow(id));
+    if (row.status !== to) throw refuse(409, ErrorCode.conflict, BonusErrorKey.campaignFinished, 'params.id');
+    return presentCampaign(decodeCampaign(row));
+  }
+
+  /** Issues the campaign's bonus to a player (a freebet with its amount); a repeated reference answers the first. */
+  async issue(campaignId: string, body: TIssueBonusRequest): Promise<TIssuedBonus> {
+    const campaign = decodeCampaign(await this.campaignRow(campaignId));
+    const now = this.clock();
+    if (campaign.conditions.kind === 'promo_code')
+      throw refuse(409, ErrorCode.conflict, BonusErrorKey.notIssuable, 'params.id');
+    if (campaign.status === 'finished' || now >= campaign.valid_to)
+      throw refuse(409, ErrorCode.conflict, BonusErrorKey.campaignFinished, 'params.id');
+    const player = await this.options.findPlayer(body.player_id);
+    if (!player) throw refuse(404, ErrorCode.notFound, BonusErrorKey.playerNotFound, 'body.player_id');
+    const expiresAt = body.expires_at === undefined ? null : Date.parse(body.expires_at);
+    if (expiresAt !== null && expiresAt <= now) throw invalid('body.expires_at', BonusErrorKey.validRange);
+    const { conditions } = campaign;
+    const money = conditions.kind === 'freebet' ? conditions : null;
+    const row = await this.repo.issue({
+      id: randomUUID(),
+      player_id: player.id,
+      campaign_id: campaignId,
+      kind: conditions.kind,
+      state: 'issued',
+      amount: money?.amount ?? null,
+      currency: money?.currency ?? null,
+      uses_left: conditions.uses_count,
+      reference: body.reference ? `operator:${body.reference}` : null,
+      issued_at: now,
+      expires_at: expiresAt !== null && expiresAt < campaign.valid_to ? expiresAt : null,
+    });
+    return presentIssued(row);
+  }
+
+  /** Demo mode: the demo campaigns and the demo player's freebets (idempotent, see demo.ts). */
+  seedDemo(playerId: string): Promise<void> {
+    return seedDemoBonuses(this.repo, playerId, this.clock());
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Player
+
+  /** SPEC §7 'GET /bonuses': every kind the player lists, filtered, at most limit_per_type per type. */
+  async playerBonuses(player: BonusPlayer, query: TBonusesQuery): Promise<TPlayerBonus[]> {
+    let items = await this.visible(player, undefined, query.time);
+    items = items.filter(
+      (item) =>
+        (!query.status || query.status.includes(item.status)) &&
+        (query.available === undefined || (item.status === 'available') === query.available) &&
+        (query.unseen === undefined || !item.seen === query.unseen) &&
+        (!query.type || query.type.includes(item.bonus_type)),
+    );
+    const limit = query.limit_per_type;
+    if (limit === undefined) return items;
+    const perType = new Map<string, number>();
+    return items.filter((item) => {
+      const count = (perType.get(item.bonus_type) ?? 0) + 1;
+      perType.set(item.bonus_type, count);
+      return count <= limit;
+    });
+  }
+
+  /** SPEC §7 per-kind lists (page, limit, status, available, active). */
+  async playerBonusList(
+    player: BonusPlayer,
+    kinds: readonly TBonusKind[],
+    query: TBonusListQuery,
+  ): Promise<{ data: TPlayerBonus[]; total: number }> {
+    const matches = (status: TBonusStatus, flag: boolean | undefined, wanted: TBonusStatus) =>
+      flag === undefined || (status === wanted) === flag;
+    const items = (await this.visible(player, kinds, query.time)).filter(
+      (item) =>
+        (!query.status || query.status.includes(item.status)) &&
+        matches(item.status, query.available, 'available') &&
+        matches(item.status, query.active, 'active'),
+    );
+    const start = (query.page - 1) * query.limit;
+    return { data: items.slice(start, start + query.limit), total: items.length };
+  }
+
+  /**
+   * SPEC §5 'Marking bonuses as seen': the player's unseen bonuses of each named campaign become
+   * seen (an open campaign the player holds nothing of gets a seen enrolment). Answers those this
+   * call changed: sending the same list again changes nothing. Unknown ids are ignored.
+   */
+  async markSeen(
+    player: BonusPlayer,
+    items: readonly { id: string; type: TBonusKind }[],
+  ): Promise<{ id: string; type: TBonusKind }[]> {
+    const visible = await this.visible(player);
+    const wanted = visible.filter((item) => items.some((i) => i.id === item.id && i.type === item.type));
+    const ids = [...new Set(wanted.map((item) => item.id))];
+    const held = new Set((await this.repo.playerBonuses(player.id, ids)).map((row) => row.campaign_id));
+    const now = this.clock();
+    const enrolments = wanted
+      .filter((item) => !held.has(item.id) && item.bonus_id === null)
+      .map((item) => ({
+        id: randomUUID(),
+        player_id: player.id,
+        campaign_id: item.id,
+        kind: item.type,
+        state: 'issued' as const,
+        amount: null,
+        currency: null,
+        uses_left: item.conditions.kind === 'promo_code' ? 0 : item.conditions.uses_count,
+        seen: 1,
+        reference: enrolment(item.id),
+        issued_at: now,
+      }));
+    const changed = new Set([
+      ...(await this.repo.markSeen(player.id, [...held])),
+      ...(await this.repo.enrolSeen(enrolments)),
+    ]);
+    const kinds = new Map(wanted.map((item) => [item.id, item.type]));
+    return ids.filter((id) => changed.has(id)).map((id) => ({ id, type: kinds.get(id) as TBonusKind }));
+  }
+
+  /**
+   * What the player lists of these kinds (all listed kinds when none are named): each bonus they
+   * hold, and each open campaign they hold nothing of, with the status computed now.
+   */
+  private async visible(
+    player: BonusPlayer,
+    kinds?: readonly TBonusKind[],
+    time?: TBonusesQuery['time'],
+  ): Promise<TPlayerBonus[]> {
+    const now = this.clock();
+    const { rows } = await this.repo.campaigns({ kinds, time, now });
+    const campaigns = rows
+      .filter((row) => row.kind !== 'promo_code')
+      .map((row) => decodeCampaign(row) as Campaign & { conditions: ListedConditions });
+    const held = new Map<string, PlayerBonusRow[]>();
+    for (const bonus of await this.repo.playerBonuses(
+      player.id,
+      campaigns.map((campaign) => campaign.row.id),
+    ))
+      held.set(bonus.campaign_id, [...(held.get(bonus.campaign_id) ?? []), bonus]);
+    const who = { country: player.country, verified: player.verified_at !== null };
+    return campaigns.flatMap((campaign) => {
+      const bonuses = held.get(campaign.row.id) ?? [];
+      if (bonuses.length > 0) return bonuses.map((bonus) => presentPlayerBonus(campaign, bonus, who, now));
+      return OPEN_KINDS.has(campaign.row.kind) ? [presentPlayerBonus(campaign, null, who, now)] : [];
+    });
+  }
+
+  private async campaignRow(id: string) {
+    const row = await this.repo.findCampaign(id);
+    if (!row) throw refuse(404, ErrorCode.notFound, BonusErrorKey.campaignNotFound, 'params.id');
+    return row;
+  }
+}
