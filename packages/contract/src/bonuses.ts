@@ -173,6 +173,14 @@ const ZSeenItem = z.object({ id: ZBonusId, type: ZBonusKind });
 export const ZMarkAsSeenRequest = z.object({ bonuses: z.array(ZSeenItem).min(1).max(100) });
 export const ZMarkAsSeenReply = z.object({ data: z.array(ZSeenItem) });
 
+/** SPEC §7 'POST /bonuses/promo-code': the code as the player typed it. */
+export const ZPromoCodeRequest = z.object({ code: ZPromoCode });
+/** SPEC §3 'Promocode bonus': the bonus the code issued, its type and the campaign's name. */
+export const ZPromoCodeReply = z.object({
+  data: z.object({ bonus_id: ZBonusId, type: ZBonusType, name: z.string() }),
+});
+export type TPromoCodeReply = z.infer<typeof ZPromoCodeReply>;
+
 /** Message keys of bonus refusals (every one is in each locale of apps/web/messages). */
 export const BonusErrorKey = {
   campaignNotFound: 'error.bonus.campaign_not_found',
@@ -189,4 +197,9 @@ export const BonusErrorKey = {
   campaignFinished: 'error.bonus.campaign_finished',
   notIssuable: 'error.bonus.not_issuable',
   prizesOverPool: 'error.bonus.prizes_over_pool',
+  promoCodeUnknown: 'error.bonus.promo_code_unknown',
+  promoCodeExpired: 'error.bonus.promo_code_expired',
+  promoCodeUsed: 'error.bonus.promo_code_used',
+  promoCodeExhausted: 'error.bonus.promo_code_exhausted',
+  promoCodeNotForYou: 'error.bonus.promo_code_not_for_you',
 } as const;

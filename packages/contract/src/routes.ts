@@ -31,6 +31,8 @@ import {
   ZIssuedBonus,
   ZMarkAsSeenReply,
   ZMarkAsSeenRequest,
+  ZPromoCodeReply,
+  ZPromoCodeRequest,
 } from './bonuses';
 import {
   ZCategoriesQuery,
@@ -129,6 +131,7 @@ export const apiRoutes = {
   'GET /api/sportsbook/bonuses/lootboxes': { query: ZBonusListQuery, reply: ZBonusListReply },
   'GET /api/sportsbook/bonuses/tournaments': { query: ZBonusListQuery, reply: ZBonusListReply },
   'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
+  'POST /api/sportsbook/bonuses/promo-code': { body: ZPromoCodeRequest, reply: ZPromoCodeReply },
   'GET /api/platform/player': { query: ZPlayerQuery, reply: ZPlayerProfile },
   'GET /api/platform/player/accounts': { reply: ZAccountsReply },
   'PUT /api/platform/player/currency': { body: ZChangeCurrencyRequest, reply: ZPlayerProfile },

@@ -112,6 +112,26 @@ export class BonusesRepo {
     return query.executeTakeFirstOrThrow();
   }
 
+  /** The player's bonus of this reference, if any. */
+  findByReference(playerId: string, reference: string): Promise<PlayerBonusRow | undefined> {
+    return this.db.kysely
+      .selectFrom('player_bonuses')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+  }
+
+  /** How many players hold a bonus of this reference (a promo code's redemptions). */
+  async countByReference(reference: string): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('player_bonuses')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** The player's bonuses of these campaigns (all of the player's when none are named). */
   playerBonuses(playerId: string, campaignIds?: readonly string[]): Promise<PlayerBonusRow[]> {
     if (campaignIds?.length === 0) return Promise.resolve([]);

@@ -7,6 +7,8 @@ import {
   ZErrorReply,
   ZMarkAsSeenReply,
   ZMarkAsSeenRequest,
+  ZPromoCodeReply,
+  ZPromoCodeRequest,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagination } from './pagination';
@@ -78,5 +80,19 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
       preHandler: app.requirePlayer,
     },
     async (req) => ({ data: await bonuses.markSeen(req.signedInPlayer(), req.body.bonuses) }),
+  );
+
+  app.post(
+    '/bonuses/promo-code',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: "Redeem a promo code: issues its campaign's bonus, once per player",
+        body: ZPromoCodeRequest,
+        response: { 200: ZPromoCodeReply, ...errors, 404: ZErrorReply, 409: ZErrorReply },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req) => ({ data: await bonuses.redeemPromoCode(req.signedInPlayer(), req.body.code) }),
   );
 };

@@ -13,6 +13,7 @@ import {
   type TIssueBonusRequest,
   type TIssuedBonus,
   type TPlayerBonus,
+  type TPromoCodeReply,
   type TSiteConfig,
 } from '@sportsbook/contract';
 import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
@@ -27,7 +28,7 @@ import {
   presentPlayerBonus,
 } from './presenting';
 import type { BonusesRepo } from './repo';
-import type { ListedConditions } from './status';
+import { bonusStatus, bonusType, type ListedConditions } from './status';
 
 /** The player as bonus rules see them (SPEC §6): where they live and whether they are verified. */
 export type BonusPlayer = Pick<PlayerRow, 'id' | 'country' | 'verified_at'>;
@@ -184,6 +185,56 @@ export class BonusesService {
 
   // ------------------------------------------------------------------------------------------
   // Player
+
+  /**
+   * SPEC §7 'POST /bonuses/promo-code': a promo-code campaign's code issues the bonus of the
+   * campaign it grants, once per player (the reference makes a concurrent second call the same
+   * bonus) and at most `max_redemptions` times in all. The code's campaign and the granted one must
+   * both run now and be open to the player (country, verification).
+   */
+  async redeemPromoCode(player: BonusPlayer, code: string): Promise<TPromoCodeReply['data']> {
+    const unknown = () => refuse(404, ErrorCode.notFound, BonusErrorKey.promoCodeUnknown, 'body.code');
+    const row = await this.repo.findCampaignByPromoCode(code);
+    if (row?.kind !== 'promo_code') throw unknown();
+    const promo = decodeCampaign(row);
+    if (promo.conditions.kind !== 'promo_code') throw unknown();
+    const grantedRow = await this.repo.findCampaign(promo.conditions.grants_campaign_id);
+    if (!grantedRow || grantedRow.kind === 'promo_code') throw unknown();
+    const granted = decodeCampaign(grantedRow) as Campaign & { conditions: ListedConditions };
+    const now = this.clock();
+    const who = { country: player.country, verified: player.verified_at !== null };
+    const reference = `promo:${row.id}`;
+    const refusal = (status: TBonusStatus) =>
+      status === 'expired' || status === 'deactivated'
+        ? refuse(409, ErrorCode.conflict, BonusErrorKey.promoCodeExpired, 'body.code')
+        : status === 'not_available'
+          ? refuse(403, ErrorCode.forbidden, BonusErrorKey.promoCodeNotForYou, 'body.code')
+          : null;
+    for (const campaign of [promo, granted]) {
+      const problem = refusal(bonusStatus(campaign, null, who, now).status);
+      if (problem) throw problem;
+    }
+    if (await this.repo.findByReference(player.id, reference))
+      throw refuse(409, ErrorCode.conflict, BonusErrorKey.promoCodeUsed, 'body.code');
+    const limit = promo.conditions.max_redemptions;
+    if (limit !== undefined && (await this.repo.countByReference(reference)) >= limit)
+      throw refuse(409, ErrorCode.conflict, BonusErrorKey.promoCodeExhausted, 'body.code');
+    const { conditions } = granted;
+    const money = conditions.kind === 'freebet' ? conditions : null;
+    const bonus = await this.repo.issue({
+      id: randomUUID(),
+      player_id: player.id,
+      campaign_id: granted.row.id,
+      kind: conditions.kind,
+      state: 'issued',
+      amount: money?.amount ?? null,
+      currency: money?.currency ?? null,
+      uses_left: conditions.uses_count,
+      reference,
+      issued_at: now,
+    });
+    return { bonus_id: bonus.id, type: bonusType(conditions), name: granted.row.name };
+  }
 
   /** SPEC §7 'GET /bonuses': every kind the player lists, filtered, at most limit_per_type per type. */
   async playerBonuses(player: BonusPlayer, query: TBonusesQuery): Promise<TPlayerBonus[]> {
