@@ -58,8 +58,12 @@ export async function pageJs(browser, url) {
         ),
       );
     });
+    // The real-time client is requested after load, in an idle period up to a second later: on a
+    // busy machine that can be after 500 ms without requests, so the visit waits for its socket.
+    const socket = page.waitForEvent('websocket', { timeout: 15_000 }).catch(() => null);
     const reply = await page.goto(url, { waitUntil: 'load' });
     if (!reply?.ok()) throw new Error(`${url} answered ${reply?.status()}`);
+    const realtime = Boolean(await socket);
     await page.waitForLoadState('networkidle');
     collecting = false;
     const paint = await page.evaluate(() => {
@@ -87,6 +91,7 @@ export async function pageJs(browser, url) {
         wireKb: sum(scripts, 'wire'),
       },
       afterLoad,
+      realtime,
       centrifuge: scripts.filter((s) => s.centrifuge),
       largest: [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 5),
       paint,

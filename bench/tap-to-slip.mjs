@@ -120,6 +120,8 @@ try {
   const context = await mobileContext(browser);
   await context.addInitScript(instrument, SLIP_SHOWS);
   const page = await context.newPage();
+  // Playwright's library default is to wait for ever; a tap that cannot land fails the run instead.
+  page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });

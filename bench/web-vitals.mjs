@@ -211,6 +211,7 @@ try {
           `until network idle ${pj.idle.gzipKb.toFixed(1)} KB (${pj.idle.count} scripts, ${pj.idle.rawKb.toFixed(1)} KB raw, ${pj.idle.wireKb.toFixed(1)} KB on the wire)` +
           `${target.jsGoals ? ` [goals ≤ ${GOALS.matchBeforeKb} / ≤ ${GOALS.matchIdleKb} KB]` : ''}`,
       );
+      if (!pj.realtime) console.log('  the page opened no real-time socket within 15 s');
       for (const s of pj.afterLoad) {
         console.log(`  after load: ${new URL(s.url).pathname} ${(s.gzip / 1024).toFixed(1)} KB`);
       }
