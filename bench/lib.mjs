@@ -1,8 +1,8 @@
 // Shared pieces of the benchmark scripts: starting servers on loopback, load, and recording figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -41,10 +41,10 @@ export function freePort() {
 export async function startProcess(
   command,
   args,
-  { env = {}, readyUrl, timeoutMs = 180_000, group = false } = {},
+  { env = {}, readyUrl, timeoutMs = 180_000, group = false, cwd = root } = {},
 ) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: group,
@@ -81,6 +81,35 @@ export async function startProcess(
   }
   kill('SIGKILL');
   throw new Error(`${readyUrl} did not answer within ${timeoutMs} ms`);
+}
+
+const nextBin = `${root}node_modules/next/dist/bin/next`;
+const helloDir = `${root}bench/next-hello`;
+
+/**
+ * The floor of the web benches: bench/next-hello (Next.js + next-intl, one page of text) built with
+ * the workspace's `next` when it has no build yet, then served by `next start` on `port`. It runs
+ * from its own directory because next-intl's plugin finds its request config from the working
+ * directory.
+ */
+export async function startNextHello(port) {
+  if (!existsSync(`${helloDir}/.next/BUILD_ID`)) {
+    const built = spawnSync(process.execPath, [nextBin, 'build'], {
+      cwd: helloDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('could not build bench/next-hello');
+  }
+  return startProcess(
+    process.execPath,
+    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: helloDir,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      readyUrl: `http://127.0.0.1:${port}/en`,
+    },
+  );
 }
 
 /** Stops a process from `startProcess` (its whole group when started with `group: true`). */
@@ -137,6 +166,11 @@ function clockTicks() {
 export function machine() {
   const cpu = cpus();
   return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** The machine, with the 1-minute load average now: the machine is shared and other work moves figures. */
+export function machineAndLoad() {
+  return `${machine()}, load ${loadavg()[0].toFixed(1)}`;
 }
 
 /**

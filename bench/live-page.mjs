@@ -29,6 +29,7 @@ import {
   CHROMIUM_ARGS,
   freePort,
   machine,
+  machineAndLoad,
   record,
   root,
   startProcess,
@@ -43,6 +44,9 @@ const PROFILE_S = Number(process.env.BENCH_PROFILE_SECONDS ?? 5);
 const RECORD = process.env.BENCH_RECORD !== '0';
 const MIN_LIVE = 50;
 const GOALS = { longTaskMs: 50, p95Ms: 50 };
+// BENCH_CPU_SLOWDOWN=4 runs the page under Chrome's CPU throttling (CDP
+// Emulation.setCPUThrottlingRate), Lighthouse's mobile slowdown; 1 (the default) does not throttle.
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 
 const nowMs = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -455,6 +459,8 @@ async function main() {
     });
     await context.addInitScript(instrument);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (SLOWDOWN !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
     let firstPublication;
     const publicationSeen = new Promise((resolve) => {
       firstPublication = resolve;
@@ -485,7 +491,6 @@ async function main() {
     // Let the page settle into the stream (hydration done, first updates painted).
     await sleep(3000);
 
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     const syncBefore = await clockOffset(page);
     const before = await metricsOf(cdp);
@@ -586,7 +591,7 @@ async function main() {
       rows.length >= MIN_LIVE ? String(rows.length) : `${rows.length} (fewer than ${MIN_LIVE} live)`;
     const row = [
       new Date().toISOString().slice(0, 16).replace('T', ' '),
-      machine(),
+      `${machineAndLoad()}${SLOWDOWN !== 1 ? `, CPU ${SLOWDOWN}× (CDP)` : ''}`,
       liveCell,
       `${FEED_RATE.toLocaleString('en')} (${Math.round(feedRate).toLocaleString('en')} seen)`,
       painted.toFixed(1),
@@ -598,7 +603,7 @@ async function main() {
     if (RECORD) record(SECTION, row);
 
     console.log(
-      `${machine()}; load average ${loadavg()
+      `${machine()}${SLOWDOWN !== 1 ? `, CPU throttled ${SLOWDOWN}× (CDP)` : ''}; load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}; window ${windowS.toFixed(1)} s`,
     );
