@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { MyBets } from '@/features/bets';
+import { PromoCodeForm } from '@/features/bonuses';
 import { BetSlip } from './bet-slip';
 import type { PanelTab } from './panel';
 
@@ -40,6 +41,7 @@ export function BetSlipBody({
       </Tabs.List>
       <Tabs.Content value="BET_SLIP">
         <BetSlip />
+        <PromoCodeForm />
       </Tabs.Content>
       {myBetsVisible && (
         <Tabs.Content value="MY_BETS">
