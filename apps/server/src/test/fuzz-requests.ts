@@ -138,11 +138,17 @@ export function requestsFor(
   rng: Rng,
   context: RequestContext,
 ): FuzzRequest[] {
-  return Array.from({ length: n }, () => oneRequest(operation, rng, context));
+  // The first is signed in and unbroken, so every operation is seen reaching its handler at least once.
+  return Array.from({ length: n }, (_, i) => oneRequest(operation, rng, context, i === 0));
 }
 
-function oneRequest(operation: Operation, rng: Rng, context: RequestContext): FuzzRequest {
-  const signedIn = rng.chance(0.5);
+function oneRequest(
+  operation: Operation,
+  rng: Rng,
+  context: RequestContext,
+  wellFormed: boolean,
+): FuzzRequest {
+  const signedIn = wellFormed || rng.chance(0.5);
   const pathParams: Record<string, string> = {};
   for (const [name, schema] of Object.entries(operation.pathParams))
     pathParams[name] = String(sample(schema, rng, name === 'id' ? 'match_id' : name, context.pools));
@@ -175,7 +181,7 @@ function oneRequest(operation: Operation, rng: Rng, context: RequestContext): Fu
   if (Object.keys(operation.pathParams).length) kinds.push('pathParam', 'pathParam');
   if (Object.keys(operation.query).length) kinds.push('query', 'query');
   const mutations: string[] = [];
-  const count = rng.chance(0.05) ? 0 : rng.int(1, 2);
+  const count = wellFormed || rng.chance(0.05) ? 0 : rng.int(1, 2);
   for (let i = 0; i < count; i++) {
     const kind = rng.pick(kinds);
     switch (kind) {
