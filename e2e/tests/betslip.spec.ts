@@ -56,6 +56,9 @@ async function addFirstOutcome(page: Page, match: ApiMatch): Promise<number> {
 test('a 3-leg combo becomes a system 2/3 with the engine’s potential win, survives a reload, and a suspended selection is marked and dropped', async ({
   page,
 }) => {
+  // Three match pages, a reload and up to 30 s for the feed to suspend a market: one minute was
+  // spent before its last step in a CI run on a loaded machine.
+  test.setTimeout(120_000);
   const matches = await bettableMatches(page, 0, 3);
   const odds: number[] = [];
   for (const match of matches) odds.push(await addFirstOutcome(page, match));
