@@ -186,8 +186,16 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const customBets =
     options.customBets ??
     (demo ? new DemoCustomBetPricer({ repo: new CatalogueRepo(db), clock }) : undefined);
+  const bonuses = new BonusesService({
+    repo: new BonusesRepo(db),
+    siteConfig,
+    findPlayer: (id) => new PlayersRepo(db).findById(id),
+    wallet: accounts.wallet,
+    clock,
+  });
   const bets = createBets({
     db,
+    freebets: bonuses.freebets,
     siteConfig,
     accounts,
     log: app.log,
@@ -221,12 +229,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       { prefix: '/api/dev' },
     );
   }
-  const bonuses = new BonusesService({
-    repo: new BonusesRepo(db),
-    siteConfig,
-    findPlayer: (id) => new PlayersRepo(db).findById(id),
-    clock,
-  });
   await app.register(bonusesModule, {
     bonuses,
     allowedOrigins: config.allowedOrigins,

@@ -181,6 +181,9 @@ export const ZPromoCodeReply = z.object({
 });
 export type TPromoCodeReply = z.infer<typeof ZPromoCodeReply>;
 
+/** SPEC §7 'POST /bonuses/{id}/activate': the player's bonus (`bonus_id`) becomes their active one. */
+export const ZBonusActivateReply = z.object({ data: ZPlayerBonus });
+
 /** Message keys of bonus refusals (every one is in each locale of apps/web/messages). */
 export const BonusErrorKey = {
   campaignNotFound: 'error.bonus.campaign_not_found',
@@ -198,6 +201,8 @@ export const BonusErrorKey = {
   notIssuable: 'error.bonus.not_issuable',
   prizesOverPool: 'error.bonus.prizes_over_pool',
   promoCodeUnknown: 'error.bonus.promo_code_unknown',
+  bonusNotFound: 'error.bonus.not_found',
+  notActivatable: 'error.bonus.not_activatable',
   promoCodeExpired: 'error.bonus.promo_code_expired',
   promoCodeUsed: 'error.bonus.promo_code_used',
   promoCodeExhausted: 'error.bonus.promo_code_exhausted',

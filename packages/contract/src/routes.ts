@@ -18,6 +18,7 @@ import {
   ZShareCodeRequest,
 } from './bets';
 import {
+  ZBonusActivateReply,
   ZBonusesQuery,
   ZBonusesReply,
   ZBonusListQuery,
@@ -132,6 +133,7 @@ export const apiRoutes = {
   'GET /api/sportsbook/bonuses/tournaments': { query: ZBonusListQuery, reply: ZBonusListReply },
   'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
   'POST /api/sportsbook/bonuses/promo-code': { body: ZPromoCodeRequest, reply: ZPromoCodeReply },
+  'POST /api/sportsbook/bonuses/:id/activate': { params: ZCampaignIdParams, reply: ZBonusActivateReply },
   'GET /api/platform/player': { query: ZPlayerQuery, reply: ZPlayerProfile },
   'GET /api/platform/player/accounts': { reply: ZAccountsReply },
   'PUT /api/platform/player/currency': { body: ZChangeCurrencyRequest, reply: ZPlayerProfile },

@@ -1,4 +1,10 @@
-import type { MarketStatus, MatchStatus, TBonusKind, TCampaignStatus } from '@sportsbook/contract';
+import type {
+  MarketStatus,
+  MatchStatus,
+  TBonusKind,
+  TCampaignStatus,
+  TFreebetVariant,
+} from '@sportsbook/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The wire's statuses, stored as they are sent (SPEC §4). */
@@ -195,8 +201,12 @@ export interface OneTimeTokensTable {
   password_hash: string | null;
 }
 
-/** 'player' accounts never go negative; system accounts ('house', 'payments') balance them. */
-export type AccountKind = 'player' | 'house' | 'payments';
+/**
+ * 'player' accounts and freebets' 'bonus' accounts never go negative; system accounts ('house',
+ * 'payments', 'promotions') balance them. Only 'player' accounts have an owner column: a bonus
+ * account belongs to its player_bonuses row.
+ */
+export type AccountKind = 'player' | 'house' | 'payments' | 'bonus' | 'promotions';
 
 export interface AccountsTable {
   id: string;
@@ -358,6 +368,8 @@ export interface PlayerBonusesTable {
   uses_left: number;
   times_used: Generated<number>;
   seen: Generated<number>;
+  /** A freebet's variant when it is not its campaign's (a refunded no-risk bet: only_win). */
+  variant: TFreebetVariant | null;
   /** What issued it, unique per player (null: nothing to deduplicate). */
   reference: string | null;
   issued_at: number;

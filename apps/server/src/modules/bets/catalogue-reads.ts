@@ -16,6 +16,9 @@ export interface BettableMatch {
   status: MatchStatus;
   start_time: number;
   provider: Provider;
+  sport_id: number;
+  category_id: number;
+  tournament_id: number;
   sport_key: string;
   tournament_name: string;
   category_name: string;
@@ -38,6 +41,9 @@ const MATCH_COLUMNS = [
   'm.start_time',
   'm.provider',
   'm.statistics',
+  'm.sport_id',
+  'm.category_id',
+  'm.tournament_id',
   's.key as sport_key',
   't.name as tournament_name',
   'c.name as category_name',
@@ -178,6 +184,9 @@ export class CatalogueReads {
           status: row.status,
           start_time: row.start_time,
           provider: row.provider,
+          sport_id: Number(row.sport_id),
+          category_id: Number(row.category_id),
+          tournament_id: Number(row.tournament_id),
           sport_key: row.sport_key,
           tournament_name: row.tournament_name,
           category_name: row.category_name,

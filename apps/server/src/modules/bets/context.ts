@@ -1,6 +1,9 @@
+import type { FreebetBet, Settlement } from '@sportsbook/betting';
 import type { TBet, TOutcome, TRealtimeEvent, TSiteConfig } from '@sportsbook/contract';
 import { randomBytesPooled } from '../../db/ids';
-import type { MarketRow } from '../../db/schema';
+import type { MarketRow, PlayerRow } from '../../db/schema';
+import type { UsableFreebet } from '../bonuses/freebets';
+import type { Executor } from '../wallet/repo';
 import type { WalletService } from '../wallet/service';
 import type { BetPresenter } from './presenting';
 import type { BetsRepo, BettableMatch } from './repo';
@@ -19,6 +22,21 @@ export interface CustomBetPricer {
   ): Promise<{ odds: number } | { refused: string }>;
 }
 
+/** The bonuses module's freebets as the bets module uses them (bonuses/freebets.ts). */
+export interface FreebetsPort {
+  /** The freebet if it can pay for this bet, else the message key saying why not. */
+  usable(player: PlayerRow, bonusId: string, bet: FreebetBet): Promise<UsableFreebet | string>;
+  /** How many uses the player's freebet has left (0 when it is not theirs). */
+  usesLeft(playerId: string, bonusId: string): Promise<number>;
+  /** A settled freebet bet's bonus side, in the transaction that closes the bet; the cash it pays. */
+  settle(
+    trx: Executor,
+    bet: { id: string; player_id: string; currency: string; stake: number },
+    bonusId: string,
+    settlement: Settlement,
+  ): Promise<number>;
+}
+
 export interface BetsServiceOptions {
   repo: BetsRepo;
   wallet: WalletService;
@@ -26,6 +44,8 @@ export interface BetsServiceOptions {
   notify: PlayerNotifier;
   providerGate?: ProviderGate;
   customBets?: CustomBetPricer;
+  /** Freebets (none: a bet with a bonus is refused). */
+  freebets?: FreebetsPort;
   /** Share of the fair cash-out value the house keeps (0.05 = 5 %). */
   cashoutMargin?: number;
   clock?: () => number;
@@ -42,6 +62,13 @@ export interface BetsContext {
   presenter: BetPresenter;
   /** Sends bet_changed for each bet on the player's channel; never throws. */
   publishBets(playerId: string, bets: readonly TBet[]): Promise<void>;
+}
+
+/** The freebet a stored bet used (its bonus, as placement stored it), if any. */
+export function freebetOfBet(bet: { bonus: string | null }): { id: string; type: string } | null {
+  if (!bet.bonus) return null;
+  const ref = JSON.parse(bet.bonus) as { id: string | number; type: string };
+  return ref.type.startsWith('freebet_') ? { id: String(ref.id), type: ref.type } : null;
 }
 
 /** One job of the bets module (placement, cash out, …): its collaborators, from the shared context. */

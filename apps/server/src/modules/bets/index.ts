@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import type { CatalogueService } from '../catalogue/service';
 import { originGuard } from '../players/http';
 import type { Accounts } from '../players/index';
+import type { FreebetsPort } from './context';
 import { CustomBetsService } from './custom-bets';
 import { customBetsRoutes } from './custom-routes';
 import { BetsRepo } from './repo';
@@ -21,6 +22,7 @@ export interface BetsOptions {
   log: FastifyBaseLogger;
   providerGate?: ProviderGate;
   customBets?: CustomBetPricer;
+  freebets?: FreebetsPort;
   clock?: () => number;
 }
 
@@ -33,6 +35,7 @@ export function createBets(options: BetsOptions): BetsService {
     notify: options.accounts.notify,
     providerGate: options.providerGate,
     customBets: options.customBets,
+    freebets: options.freebets,
     clock: options.clock,
     onError: (error, what) => options.log.warn({ err: error }, what),
   });

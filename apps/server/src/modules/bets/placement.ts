@@ -4,6 +4,9 @@ import {
   betPotentialWin,
   betTotalOdds,
   betTypeFromWire,
+  FREEBET_KEYS,
+  type FreebetBet,
+  freebetReturn,
   MESSAGE_KEYS,
   minor,
   type Odds1000,
@@ -15,6 +18,7 @@ import {
 } from '@sportsbook/betting';
 import {
   BetsErrorKey,
+  MatchStatus,
   PlaceBetCode,
   PlatformErrorKey,
   type TBet,
@@ -26,6 +30,7 @@ import {
 import { timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { UsableFreebet } from '../bonuses/freebets';
 import type { BalanceChange } from '../wallet/service';
 import { type BetsContext, BetsJob, outcomesOf, randomCode, snapshot } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
@@ -41,6 +46,15 @@ interface Refusal {
 interface PlannedBet {
   row: NewBet;
   selections: BetSelectionRow[];
+  /** The freebet that pays (or insures) the stake. */
+  freebet?: UsableFreebet;
+}
+
+/** What a freebet bet pays if every selection wins (its variant's share of the return, boosted). */
+function freebetPotentialWin(freebet: UsableFreebet, shape: Parameters<typeof betPotentialWin>[0]): number {
+  const payout = betPotentialWin(shape);
+  const boost = freebet.boost as Odds1000 | undefined;
+  return freebetReturn(freebet.variant, shape.stake, { result: 'win_entire', payout }, boost).cash;
 }
 
 /**
@@ -119,21 +133,41 @@ export class Placement extends BetsJob {
       )
       .catch((error: unknown) => {
         if (!(error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds)) throw error;
-        // On PostgreSQL a slip's balance is looked at before its key is claimed: the retry of a
-        // placed slip the balance no longer covers is refused for funds, and replayed by the caller.
-        throw this.refusal(
-          locale,
-          request.bets.map(() => ({
-            code: PlaceBetCode.insufficientFunds,
-            key: BetsErrorKey.insufficientFunds,
-          })),
-        );
+        return this.fundsRefusal(player, planned, locale);
       });
     if ('replay' in stored) throw new KeyTaken();
     const bets = planned.map(({ row, selections }) =>
       this.presenter.toBet({ ...row, win_amount: 0, settled_at: null, selections }, new Map(), null),
     );
     return { bets, changes: stored.changes };
+  }
+
+  /**
+   * The refusal of a placement the wallet found unfunded: a freebet another bet used meanwhile
+   * (its bonus account paid out), else the player's cash.
+   */
+  private async fundsRefusal(
+    player: PlayerRow,
+    planned: readonly PlannedBet[],
+    locale: string,
+  ): Promise<never> {
+    const freebets = this.options.freebets;
+    const used = await Promise.all(
+      planned.map(async ({ freebet }) =>
+        freebet && freebets ? (await freebets.usesLeft(player.id, freebet.bonusId)) <= 0 : false,
+      ),
+    );
+    if (used.some(Boolean))
+      throw this.refusal(
+        locale,
+        used.map((spent) => (spent ? { code: PlaceBetCode.validation, key: FREEBET_KEYS.used } : null)),
+      );
+    // On PostgreSQL a slip's balance is looked at before its key is claimed: the retry of a
+    // placed slip the balance no longer covers is refused for funds, and replayed by the caller.
+    throw this.refusal(
+      locale,
+      planned.map(() => ({ code: PlaceBetCode.insufficientFunds, key: BetsErrorKey.insufficientFunds })),
+    );
   }
 
   /** Checks every bet against the catalogue and the rules; the refusal lists every failing bet. */
@@ -282,6 +316,27 @@ export class Placement extends BetsJob {
     });
     const first = errors[0];
     if (first) return refuse(PlaceBetCode.validation, first.key);
+    let freebet: UsableFreebet | undefined;
+    if (bet.bonus) {
+      const usable = await this.freebetFor(player, bet.bonus, {
+        type,
+        stake: bet.stake.value,
+        currency: currency.code,
+        odds: betTotalOdds(shape),
+        selections: bet.selections.map((s) => {
+          const match = ctx.matches.get(s.match_id) as BettableMatch;
+          return {
+            sportId: match.sport_id,
+            categoryId: match.category_id,
+            tournamentId: match.tournament_id,
+            matchId: match.id,
+            live: match.status === MatchStatus.live,
+          };
+        }),
+      });
+      if (typeof usable === 'string') return refuse(PlaceBetCode.validation, usable);
+      freebet = usable;
+    }
 
     const id = timeOrderedId();
     return {
@@ -296,10 +351,11 @@ export class Placement extends BetsJob {
           currency: currency.code,
           stake: bet.stake.value,
           odds: betTotalOdds(shape),
-          potential_win: betPotentialWin(shape),
+          potential_win: freebet ? freebetPotentialWin(freebet, shape) : betPotentialWin(shape),
           system_id: bet.system_id ?? null,
           custom_odds: customOdds ?? null,
-          bonus: bet.bonus ? JSON.stringify(bet.bonus) : null,
+          // What the server checked, never what the client sent.
+          bonus: freebet ? JSON.stringify(freebet.ref) : null,
           quick: meta.quick ? 1 : 0,
           device_id: meta.device_id ?? null,
           created_at: ctx.now,
@@ -323,8 +379,20 @@ export class Placement extends BetsJob {
             match: JSON.stringify(snapshot(match)),
           };
         }),
+        ...(freebet && { freebet }),
       },
     };
+  }
+
+  /** The freebet a bet names, if it may pay for it; a bonus of another kind is not placed (yet). */
+  private freebetFor(
+    player: PlayerRow,
+    bonus: NonNullable<TPlaceBet['bonus']>,
+    bet: FreebetBet,
+  ): Promise<UsableFreebet | string> {
+    const { freebets } = this.options;
+    if (!freebets || !bonus.type.startsWith('freebet')) return Promise.resolve(FREEBET_KEYS.unavailable);
+    return freebets.usable(player, String(bonus.id), bet);
   }
 
   private providerOpen(provider: string): boolean {

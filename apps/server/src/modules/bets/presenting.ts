@@ -14,7 +14,7 @@ import {
   type TSiteConfig,
 } from '@sportsbook/contract';
 import type { MarketRow, PlayerRow } from '../../db/schema';
-import { type BetsContext, type MatchSnapshot, outcomesOf } from './context';
+import { type BetsContext, freebetOfBet, type MatchSnapshot, outcomesOf } from './context';
 import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey } from './repo';
 
 /** Open (waiting) and closed statuses of SPEC §4 'Bet status' as the list filters see them. */
@@ -78,7 +78,8 @@ export class BetPresenter {
   }
 
   cashoutOf(bet: BetWithSelections, lines: Map<string, MarketRow>): number | null {
-    if (bet.status !== 'waiting_results') return null;
+    // A freebet's stake was never the player's cash: it is not sold back.
+    if (bet.status !== 'waiting_results' || freebetOfBet(bet)) return null;
     return cashoutValue({
       type: bet.type,
       stake: bet.stake as Minor,
@@ -98,6 +99,7 @@ export class BetPresenter {
   toBet(bet: BetWithSelections, matches: Map<number, BettableMatch>, toCashout: number | null): TBet {
     const currency = this.site.currencies[bet.currency];
     const system = bet.system_id ? parseSystemTypeId(bet.system_id) : null;
+    const freebet = freebetOfBet(bet);
     return {
       id: bet.id,
       type: bet.type,
@@ -143,7 +145,7 @@ export class BetPresenter {
       used_in_jackpot: false,
       is_vip: false,
       potential_win_amount: bet.potential_win,
-      freebet_stake: null,
+      freebet_stake: freebet && freebet.type !== 'freebet_no_risk' ? bet.stake : null,
       custom_odds: bet.custom_odds,
       bonus_odds: null,
       jackpots: [],

@@ -191,6 +191,11 @@ export class BetsRepo extends CatalogueReads {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** What a closed bet paid, when its bonus made it other than the bet's return (a freebet). */
+  async setWinAmount(ex: Executor, id: string, winAmount: number): Promise<void> {
+    await ex.updateTable('bets').set({ win_amount: winAmount }).where('id', '=', id).execute();
+  }
+
   async settings(playerId: string): Promise<StoredBetSettings | undefined> {
     const row = (await this.q.settings(this.kysely, { playerId })).rows[0];
     return row && { ...row, stakes: row.stakes === null ? null : (JSON.parse(row.stakes) as number[]) };

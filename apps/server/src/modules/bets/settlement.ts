@@ -6,7 +6,7 @@ import {
   settleBet,
 } from '@sportsbook/betting';
 import type { TMatchStatistics } from '@sportsbook/contract';
-import { BetsJob } from './context';
+import { BetsJob, freebetOfBet } from './context';
 import { finalScoreOf, resultOutcome } from './resulting';
 
 /** Settlement: results open selections from final scores and pays decided bets through the wallet. */
@@ -49,14 +49,22 @@ export class Settlement extends BetsJob {
           if (s.status === 'open' && s.match_id === matchId)
             await this.repo.setSelectionStatus(trx, { betId: bet.id, position }, results[position] as string);
         if (!outcome) return [];
+        const freebet = freebetOfBet(bet);
+        // Closed first: only the settlement that closes the bet moves its money.
         const closed = await this.repo.closeBet(trx, bet.id, {
           status: 'done',
           result: outcome.result,
           winAmount: outcome.payout,
           now,
         });
-        if (!closed || outcome.payout <= 0) return [];
-        const posted = await this.wallet.payBet(trx, 'payout', bet, outcome.payout);
+        if (!closed) return [];
+        const pays =
+          freebet && this.options.freebets
+            ? await this.options.freebets.settle(trx, bet, freebet.id, outcome)
+            : outcome.payout;
+        if (pays !== outcome.payout) await this.repo.setWinAmount(trx, bet.id, pays);
+        if (pays <= 0) return [];
+        const posted = await this.wallet.payBet(trx, 'payout', bet, pays);
         return posted.changes;
       });
       if (outcome) settled++;

@@ -190,7 +190,12 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
  * Demo mode: the demo campaigns and the demo player's freebets; safe to run at every start (a
  * campaign is inserted once by its id, a freebet once by its reference).
  */
-export async function seedDemoBonuses(repo: BonusesRepo, playerId: string, now: number): Promise<void> {
+export async function seedDemoBonuses(
+  repo: BonusesRepo,
+  issue: (row: Parameters<BonusesRepo['issue']>[0]) => Promise<unknown>,
+  playerId: string,
+  now: number,
+): Promise<void> {
   for (const campaign of DEMO_CAMPAIGNS) {
     const conditions = ZCampaignConditions.parse(campaign.conditions);
     await repo.ensureCampaign({
@@ -208,7 +213,7 @@ export async function seedDemoBonuses(repo: BonusesRepo, playerId: string, now: 
       updated_at: now,
     });
     if (campaign.issue && conditions.kind === 'freebet')
-      await repo.issue({
+      await issue({
         id: randomUUID(),
         player_id: playerId,
         campaign_id: campaign.id,

@@ -74,7 +74,8 @@ export function presentPlayerBonus(
     id: row.id,
     bonus_id: bonus?.id ?? null,
     type: row.kind,
-    bonus_type: bonusType(campaign.conditions),
+    // A refunded no-risk bet's freebet pays by its own variant, not its campaign's.
+    bonus_type: bonus?.variant ? `freebet_${bonus.variant}` : bonusType(campaign.conditions),
     name: row.name,
     status,
     not_available_reason: reason,

@@ -7,6 +7,7 @@ import type {
   PlayerBonusesTable,
   PlayerBonusRow,
 } from '../../db/schema';
+import type { Executor } from '../wallet/repo';
 
 export interface CampaignFilter {
   kinds?: readonly TBonusKind[];
@@ -98,18 +99,83 @@ export class BonusesRepo {
    * Stores an issued bonus. With a reference the player already holds a bonus for, nothing is
    * written and that bonus is answered: a retried issue is one bonus.
    */
-  async issue(row: Insertable<PlayerBonusesTable>): Promise<PlayerBonusRow> {
-    await this.db.kysely
+  async issue(row: Insertable<PlayerBonusesTable>, ex: Executor = this.db.kysely): Promise<PlayerBonusRow> {
+    await ex
       .insertInto('player_bonuses')
       .values(row)
       .onConflict((oc) => oc.columns(['player_id', 'reference']).doNothing())
       .execute();
-    let query = this.db.kysely
-      .selectFrom('player_bonuses')
-      .selectAll()
-      .where('player_id', '=', row.player_id);
+    let query = ex.selectFrom('player_bonuses').selectAll().where('player_id', '=', row.player_id);
     query = row.reference ? query.where('reference', '=', row.reference) : query.where('id', '=', row.id);
     return query.executeTakeFirstOrThrow();
+  }
+
+  /** Runs fn in one database transaction (an issue with its funding, a settlement's bonus moves). */
+  transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.kysely.transaction().execute(fn);
+  }
+
+  /** The player's bonus with this id, with its campaign; undefined when it is not theirs. */
+  async heldBonus(
+    playerId: string,
+    bonusId: string,
+    ex: Executor = this.db.kysely,
+  ): Promise<{ bonus: PlayerBonusRow; campaign: BonusCampaignRow } | undefined> {
+    const bonus = await ex
+      .selectFrom('player_bonuses')
+      .selectAll()
+      .where('id', '=', bonusId)
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    const campaign =
+      bonus &&
+      (await ex
+        .selectFrom('bonus_campaigns')
+        .selectAll()
+        .where('id', '=', bonus.campaign_id)
+        .executeTakeFirst());
+    return bonus && campaign ? { bonus, campaign } : undefined;
+  }
+
+  /** Gives a freebet's use back (a voided bet), in the caller's transaction. */
+  async restoreUse(ex: Executor, bonusId: string): Promise<void> {
+    await ex
+      .updateTable('player_bonuses')
+      .set((eb) => ({ uses_left: eb('uses_left', '+', 1), times_used: eb('times_used', '-', 1) }))
+      .where('id', '=', bonusId)
+      .where('times_used', '>', 0)
+      .execute();
+  }
+
+  /**
+   * Makes the bonus the player's active one; without `exclusive` others stay as they are, with it
+   * the player's other active bonuses of the kind are overridden. The bonus as it is now.
+   */
+  async activate(
+    playerId: string,
+    bonusId: string,
+    kind: string,
+    now: number,
+    exclusive: boolean,
+  ): Promise<void> {
+    await this.transaction(async (trx) => {
+      if (exclusive)
+        await trx
+          .updateTable('player_bonuses')
+          .set({ state: 'overridden' })
+          .where('player_id', '=', playerId)
+          .where('kind', '=', kind as PlayerBonusRow['kind'])
+          .where('state', '=', 'active')
+          .where('id', '<>', bonusId)
+          .execute();
+      await trx
+        .updateTable('player_bonuses')
+        .set({ state: 'active', activated_at: now })
+        .where('id', '=', bonusId)
+        .where('player_id', '=', playerId)
+        .where('state', '=', 'issued')
+        .execute();
+    });
   }
 
   /** The player's bonus of this reference, if any. */

@@ -1,9 +1,11 @@
 import {
   type TBonusKind,
+  ZBonusActivateReply,
   ZBonusesQuery,
   ZBonusesReply,
   ZBonusListQuery,
   ZBonusListReply,
+  ZCampaignIdParams,
   ZErrorReply,
   ZMarkAsSeenReply,
   ZMarkAsSeenRequest,
@@ -94,5 +96,19 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
       preHandler: app.requirePlayer,
     },
     async (req) => ({ data: await bonuses.redeemPromoCode(req.signedInPlayer(), req.body.code) }),
+  );
+
+  app.post(
+    '/bonuses/:id/activate',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: "Activate the player's bonus (others of its kind overridden unless several may be active)",
+        params: ZCampaignIdParams,
+        response: { 200: ZBonusActivateReply, ...errors, 404: ZErrorReply, 409: ZErrorReply },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req) => ({ data: await bonuses.activate(req.signedInPlayer(), req.params.id) }),
   );
 };

@@ -20,6 +20,7 @@ import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { conditionProblems } from './conditions';
 import { seedDemoBonuses } from './demo';
+import { Freebets, type FreebetWallet } from './freebets';
 import {
   type Campaign,
   decodeCampaign,
@@ -58,20 +59,25 @@ export interface BonusesServiceOptions {
   siteConfig: TSiteConfig;
   /** The players module's lookup of a player by id. */
   findPlayer: (id: string) => Promise<BonusPlayer | undefined>;
+  /** Funds freebets' bonus accounts when they are issued. */
+  wallet: FreebetWallet;
   clock?: () => number;
 }
 
 /**
  * Bonus campaigns and the bonuses players hold of them (issue 22 item 1): the operator creates,
  * pauses, resumes, ends and lists campaigns and issues bonuses; the player lists what applies to
- * them with the status computed now (status.ts) and marks bonuses seen. Money does not move here:
- * freebets are paid through the wallet by the bets module when they are used.
+ * them with the status computed now (status.ts) and marks bonuses seen. A freebet's money moves
+ * through the wallet: funded when issued, staked and settled by the bets module (freebets.ts).
  */
 export class BonusesService {
   private readonly clock: () => number;
+  /** Freebets' money: issuing funds them, placement and settlement use them (freebets.ts). */
+  readonly freebets: Freebets;
 
   constructor(private readonly options: BonusesServiceOptions) {
     this.clock = options.clock ?? Date.now;
+    this.freebets = new Freebets(options.repo, options.wallet, this.clock);
   }
 
   private get repo(): BonusesRepo {
@@ -162,7 +168,7 @@ export class BonusesService {
     if (expiresAt !== null && expiresAt <= now) throw invalid('body.expires_at', BonusErrorKey.validRange);
     const { conditions } = campaign;
     const money = conditions.kind === 'freebet' ? conditions : null;
-    const row = await this.repo.issue({
+    const row = await this.freebets.issue({
       id: randomUUID(),
       player_id: player.id,
       campaign_id: campaignId,
@@ -180,7 +186,7 @@ export class BonusesService {
 
   /** Demo mode: the demo campaigns and the demo player's freebets (idempotent, see demo.ts). */
   seedDemo(playerId: string): Promise<void> {
-    return seedDemoBonuses(this.repo, playerId, this.clock());
+    return seedDemoBonuses(this.repo, (row) => this.freebets.issue(row), playerId, this.clock());
   }
 
   // ------------------------------------------------------------------------------------------
@@ -221,7 +227,7 @@ export class BonusesService {
       throw refuse(409, ErrorCode.conflict, BonusErrorKey.promoCodeExhausted, 'body.code');
     const { conditions } = granted;
     const money = conditions.kind === 'freebet' ? conditions : null;
-    const bonus = await this.repo.issue({
+    const bonus = await this.freebets.issue({
       id: randomUUID(),
       player_id: player.id,
       campaign_id: granted.row.id,
@@ -234,6 +240,28 @@ export class BonusesService {
       issued_at: now,
     });
     return { bonus_id: bonus.id, type: bonusType(conditions), name: granted.row.name };
+  }
+
+  /**
+   * SPEC §7 'POST /bonuses/{id}/activate': an issued bonus the player may use now becomes active;
+   * without the site's is_multi_active_freebets_allowed their other active bonuses of the kind are
+   * overridden (SPEC §4). Activating the active one again changes nothing.
+   */
+  async activate(player: BonusPlayer, bonusId: string): Promise<TPlayerBonus> {
+    const present = async () => {
+      const held = await this.repo.heldBonus(player.id, bonusId);
+      if (!held) throw refuse(404, ErrorCode.notFound, BonusErrorKey.bonusNotFound, 'params.id');
+      const campaign = decodeCampaign(held.campaign) as Campaign & { conditions: ListedConditions };
+      const who = { country: player.country, verified: player.verified_at !== null };
+      return { held, item: presentPlayerBonus(campaign, held.bonus, who, this.clock()) };
+    };
+    const { held, item } = await present();
+    if (item.status === 'active') return item;
+    if (item.status !== 'available')
+      throw refuse(409, ErrorCode.conflict, BonusErrorKey.notActivatable, 'params.id');
+    const exclusive = !this.options.siteConfig.is_multi_active_freebets_allowed;
+    await this.repo.activate(player.id, bonusId, held.bonus.kind, this.clock(), exclusive);
+    return (await present()).item;
   }
 
   /** SPEC §7 'GET /bonuses': every kind the player lists, filtered, at most limit_per_type per type. */

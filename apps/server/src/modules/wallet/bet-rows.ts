@@ -20,7 +20,8 @@ export interface Claim {
 /** One request's bets, each with its stake's posting prepared (accounts found) by the wallet. */
 export interface BetPlacement {
   claim?: Claim;
-  bets: { stake: PreparedPosting; row: NewBet; selections: BetSelectionRow[] }[];
+  /** `bonusId`: the freebet the bet uses, one of whose uses the store takes with the stake. */
+  bets: { stake: PreparedPosting; row: NewBet; selections: BetSelectionRow[]; bonusId?: string }[];
 }
 
 /** The balances after the stakes; `replay` when another request holds the key: nothing stored. */
@@ -99,6 +100,13 @@ export function betRowQueries(kysely: Kysely<Database>) {
     ),
     insertSelections: preparedByCount<{ rows: BetSelectionRow[] }, never>(kysely, (db, p, count) =>
       db.insertInto('bet_selections').values(p.rows('rows', count, SELECTION_COLUMNS)),
+    ),
+    /** A freebet's use: its bonus account paid, so a use is left (its CHECK is the last word). */
+    useBonus: prepared<{ id: string }, never>(kysely, (db, p) =>
+      db
+        .updateTable('player_bonuses')
+        .set((eb) => ({ uses_left: eb('uses_left', '-', 1), times_used: eb('times_used', '+', 1) }))
+        .where('id', '=', p('id')),
     ),
   };
 }

@@ -52,6 +52,7 @@ const BET_FIELDS = [
   ['request_hash', 'text'],
   ['claim_bet_ids', 'text'],
   ['claim_at', 'bigint'],
+  ['bonus_id', 'text'],
 ] as const;
 
 /** The arrays of the stakes' ledger entries: one element per leg; `seq` is its bet's. */
@@ -93,18 +94,19 @@ const ACCOUNTS_AT = SELECTIONS_FROM + SELECTION_FIELDS.length;
  * one statement: one round trip and an implicit transaction (all or nothing) for them all.
  * - The accounts are locked first, in the wallet's lock order (players' accounts, then the others,
  *   each by id), so this statement and any other posting never wait for each other in a circle.
- * - A placement is covered when every player account it debits covers its debits and those of the
- *   placements before it in the statement. Only covered placements go on; each of the others is
- *   answered 'short' when its debits are more than what the placed ones leave (a refusal, as if it
- *   came right after them), else 'retry' (the caller places it alone). One unaffordable slip
- *   therefore costs the others of its turn nothing.
+ * - A placement is covered when every guarded account it debits (a player's, a freebet's: see
+ *   GUARDED_KINDS) covers its debits and those of the placements before it in the statement. Only
+ *   covered placements go on; each of the others is answered 'short' when its debits are more than
+ *   what the placed ones leave (a refusal, as if it came right after them), else 'retry' (the
+ *   caller places it alone). One unaffordable slip therefore costs the others of its turn nothing.
  * - A covered placement's idempotency claim is made next (after every lock, as in the wallet's
  *   transactions); one whose key is taken writes nothing. The caller sends no two placements with
  *   one key in a statement.
  * - Each stake is a ledger transaction with its legs as given (any number of legs): each account
  *   moves once, by the sum of its legs, and each entry's balance_after is the account's balance
  *   after the legs before it, in the order of the bets.
- * - The bets and their selections are stored.
+ * - The bets and their selections are stored, and each freebet a bet used loses a use (its bonus
+ *   account paid the stake, so the coverage above already judged the use).
  * A placement one of whose accounts is missing is answered 'unposted' and writes nothing. The
  * accounts' CHECK constraint stays the last word: a debit a balance does not cover aborts it all.
  */
@@ -125,7 +127,7 @@ need as materialized (
 ),
 covered as materialized (
   select grp from (
-    select grp, found is not null and (kind <> 'player'
+    select grp, found is not null and (kind not in ('player', 'bonus')
       or balance + sum(least(total, 0)) over (partition by account_id order by grp) >= 0) as ok
     from need
   ) running group by grp having bool_and(ok)
@@ -168,6 +170,11 @@ entries as (
 bet as (
   insert into bets (${BET_COLUMNS.join(', ')}) select ${BET_COLUMNS.join(', ')} from placed
 ),
+used as (
+  update player_bonuses b set uses_left = b.uses_left - u.n, times_used = b.times_used + u.n
+  from (select bonus_id, count(*)::integer as n from placed where bonus_id is not null group by bonus_id) u
+  where b.id = u.bonus_id
+),
 selection as (
   insert into bet_selections (${SELECTION_COLUMNS.join(', ')})
   select p.id, ${SELECTION_FIELDS.slice(1)
@@ -184,7 +191,7 @@ verdict as (
     when n.grp in (select grp from placed) then 'placed'
     when bool_or(n.found is null) then 'unposted'
     when n.grp in (select grp from covered) then 'claimed'
-    when bool_or(n.kind = 'player' and n.total < 0 and n.balance + coalesce(s.total, 0) + n.total < 0)
+    when bool_or(n.kind in ('player', 'bonus') and n.total < 0 and n.balance + coalesce(s.total, 0) + n.total < 0)
       then 'short'
     else 'retry' end as outcome
   from need n left join spent s on s.account_id = n.account_id
@@ -201,7 +208,7 @@ function betsValues(batch: readonly Params[]): unknown[] {
   const accounts = new Set<string>();
   for (const [g, { placement, transactionIds, entries }] of batch.entries()) {
     const { claim } = placement;
-    for (const [b, { row, stake, selections: picks }] of placement.bets.entries()) {
+    for (const [b, { row, stake, selections: picks, bonusId }] of placement.bets.entries()) {
       const seq = bets.length + 1;
       bets.push({
         ...row,
@@ -214,6 +221,7 @@ function betsValues(batch: readonly Params[]): unknown[] {
         request_hash: claim?.requestHash ?? null,
         claim_bet_ids: claim ? JSON.stringify(claim.betIds) : null,
         claim_at: claim?.now ?? null,
+        bonus_id: bonusId ?? null,
       });
       for (const [leg, entry] of (entries[b] ?? []).entries()) {
         legs.push({ ...entry, seq, leg });

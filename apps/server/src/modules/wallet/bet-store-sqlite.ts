@@ -20,7 +20,7 @@ export const storeBets: Procedure<
   run({ repo, q }, trx, { claim, bets }) {
     if (claim && trx.run(q.claim, claimRow(claim)) !== 1) return { replay: true };
     const latest = new Map<string, BalanceChange>();
-    for (const { stake, row, selections } of bets) {
+    for (const { stake, row, selections, bonusId } of bets) {
       const { kind, reference } = stake.request;
       const { now } = stake;
       const id = timeOrderedId();
@@ -34,6 +34,7 @@ export const storeBets: Procedure<
       }
       trx.run(q.insertBet, { rows: [row] });
       trx.run(q.insertSelections(selections.length), { rows: selections });
+      if (bonusId) trx.run(q.useBonus, { id: bonusId });
     }
     return { changes: [...latest.values()] };
   },

@@ -6,10 +6,18 @@ import { AppError } from '../../errors';
 // The ledger's pure rules (accounts, postings, entries), shared by the service and by each
 // dialect's storage code, so a new leg or entry column is written here once.
 
-/** An account of the ledger: a player's account in a currency, or a system account. */
+/**
+ * An account of the ledger: a player's account in a currency, a freebet's bonus account (its
+ * money is not the player's to withdraw: only a use of the freebet spends it), or a system account.
+ */
 export type AccountRef =
   | { kind: 'player'; playerId: string; currency: string }
-  | { kind: Exclude<AccountKind, 'player'>; currency: string; shard?: number };
+  | { kind: 'bonus'; bonusId: string; currency: string }
+  | { kind: Exclude<AccountKind, 'player' | 'bonus'>; currency: string; shard?: number };
+
+/** The kinds of account that never go below zero (checked by every debit, and by the database). */
+export const GUARDED_KINDS: readonly AccountKind[] = ['player', 'bonus'];
+export const guardedAccount = (kind: AccountKind): boolean => GUARDED_KINDS.includes(kind);
 
 /** Shards of the house account per currency: bets spread over them so no single row is hot. */
 export const HOUSE_SHARDS = 16;
@@ -30,6 +38,13 @@ function shardOf(key: string): number {
   return hash % HOUSE_SHARDS;
 }
 export const paymentsAccount = (currency: string): AccountRef => ({ kind: 'payments', currency });
+/** Where freebets' money comes from and goes back to: the operator's promotion budget. */
+export const promotionsAccount = (currency: string): AccountRef => ({ kind: 'promotions', currency });
+export const bonusAccount = (bonusId: string, currency: string): AccountRef => ({
+  kind: 'bonus',
+  bonusId,
+  currency,
+});
 export const playerAccount = (playerId: string, currency: string): AccountRef => ({
   kind: 'player',
   playerId,
@@ -38,6 +53,7 @@ export const playerAccount = (playerId: string, currency: string): AccountRef =>
 
 export function accountKey(ref: AccountRef): string {
   if (ref.kind === 'player') return `player:${ref.playerId}:${ref.currency}`;
+  if (ref.kind === 'bonus') return `bonus:${ref.bonusId}:${ref.currency}`;
   return ref.shard === undefined ? `${ref.kind}:${ref.currency}` : `${ref.kind}:${ref.currency}:${ref.shard}`;
 }
 
@@ -174,6 +190,45 @@ export const stakePosting = (
     { account: houseAccount(bet.currency, shardKey), amount: bet.stake },
   ],
 });
+
+/** A freebet used by a bet: its bonus account pays the stake, or insures a no-risk cash stake. */
+export interface StakeFreebet {
+  bonusId: string;
+  variant: 'all_win' | 'only_win' | 'no_risk';
+  /** The freebet's amount: what one use takes from its bonus account. */
+  amount: number;
+}
+
+/**
+ * A freebet bet's stake: the freebet's bonus account pays the house (all win, only win); for a
+ * no-risk bet the player's cash pays the house and one use (the insured amount) leaves the bonus
+ * account for the promotions account, to come back as a freebet if the bet loses.
+ */
+export function freebetStakePosting(
+  bet: { id: string; player_id: string; currency: string; stake: number },
+  shardKey: string,
+  freebet: StakeFreebet,
+): PostRequest {
+  const bonus = bonusAccount(freebet.bonusId, bet.currency);
+  if (freebet.variant !== 'no_risk')
+    return {
+      kind: 'stake',
+      reference: bet.id,
+      postings: [
+        { account: bonus, amount: -bet.stake },
+        { account: houseAccount(bet.currency, shardKey), amount: bet.stake },
+      ],
+    };
+  const cash = stakePosting(bet, shardKey);
+  return {
+    ...cash,
+    postings: [
+      ...cash.postings,
+      { account: bonus, amount: -freebet.amount },
+      { account: promotionsAccount(bet.currency), amount: freebet.amount },
+    ],
+  };
+}
 
 /** What closing a bet pays its player from the house: a settlement's payout or a cash out. */
 export const betReturnPosting = (

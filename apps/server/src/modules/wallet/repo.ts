@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db, SyncTransaction } from '../../db/index';
 import { prepared, preparedByCount } from '../../db/prepared';
 import type { AccountKind, AccountRow, Database, LedgerEntriesTable } from '../../db/schema';
-import { entryRows } from './ledger';
+import { entryRows, GUARDED_KINDS, guardedAccount } from './ledger';
 
 /** A Kysely instance or an open transaction: every repo call can join the caller's transaction. */
 export type Executor = Kysely<Database>;
@@ -152,7 +152,8 @@ export class WalletRepo {
 
   /**
    * Adds amount to the balance in one statement (the row stays locked until commit on PostgreSQL).
-   * A player account is only debited when it holds enough: undefined means it did not.
+   * A guarded account (a player's, a freebet's) is only debited when it holds enough: undefined
+   * means it did not.
    */
   async applyDelta(
     ex: Executor,
@@ -162,7 +163,7 @@ export class WalletRepo {
   ): Promise<number | undefined> {
     const { id } = account;
     const result =
-      account.kind === 'player' && amount < 0
+      guardedAccount(account.kind) && amount < 0
         ? await this.q.takeFromBalance(ex, { id, amount, need: -amount, now })
         : await this.q.addToBalance(ex, { id, amount, now });
     return result.rows[0]?.balance;
@@ -177,7 +178,7 @@ export class WalletRepo {
   applyDeltaSync(trx: SyncTransaction, account: AccountRow, amount: number, now: number): number | undefined {
     const { id } = account;
     const row =
-      account.kind === 'player' && amount < 0
+      guardedAccount(account.kind) && amount < 0
         ? trx.get(this.q.takeFromBalance, { id, amount, need: -amount, now })
         : trx.get(this.q.addToBalance, { id, amount, now });
     return row?.balance;
@@ -236,7 +237,7 @@ export class WalletRepo {
     const negative = await ex
       .selectFrom('accounts')
       .select('key')
-      .where('kind', '=', 'player')
+      .where('kind', 'in', GUARDED_KINDS)
       .where('balance', '<', 0)
       .execute();
     return {

@@ -14,6 +14,7 @@ import {
   changesOf,
   type Entry,
   entryOf,
+  freebetStakePosting,
   houseAccount,
   inLockOrder,
   type Movement,
@@ -22,6 +23,7 @@ import {
   type PostResult,
   type PreparedPosting,
   playerAccount,
+  type StakeFreebet,
   stakePosting,
 } from './ledger';
 import type { Executor, LedgerAudit, WalletRepo } from './repo';
@@ -130,7 +132,7 @@ export class WalletService {
    * changes once it has answered.
    */
   async storeBets(
-    bets: readonly { row: NewBet; selections: BetSelectionRow[] }[],
+    bets: readonly { row: NewBet; selections: BetSelectionRow[]; freebet?: StakeFreebet }[],
     claim?: Claim,
   ): Promise<StoredBets> {
     // One shard and one currency order for a request's stakes: two slips then lock the same
@@ -140,8 +142,16 @@ export class WalletService {
       a.row.currency < b.row.currency ? -1 : a.row.currency > b.row.currency ? 1 : 0,
     );
     const placement: BetPlacement = { ...(claim && { claim }), bets: [] };
-    for (const bet of byCurrency)
-      placement.bets.push({ ...bet, stake: await this.prepare(stakePosting(bet.row, shardKey)) });
+    for (const { freebet, ...bet } of byCurrency) {
+      const posting = freebet
+        ? freebetStakePosting(bet.row, shardKey, freebet)
+        : stakePosting(bet.row, shardKey);
+      placement.bets.push({
+        ...bet,
+        stake: await this.prepare(posting),
+        ...(freebet && { bonusId: freebet.bonusId }),
+      });
+    }
     return this.bets().store(placement);
   }
 
