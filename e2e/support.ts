@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { urls } from './env';
 
 // On a shared 2-core machine a sign-in (a memory-hard hash) and hydration take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,4 +26,30 @@ export async function signIn(page: Page, email: string = DEMO.email, password: s
   await page.goto('/en?modal=signIn');
   await submitSignIn(page, email, password);
   await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+}
+
+/**
+ * A new confirmed player of its own, for a test that changes what the shared demo player must keep
+ * (its currency, its balance, its bonuses). No money: a test deposits what it needs.
+ */
+export async function newPlayer(page: Page): Promise<{ email: string; password: string }> {
+  const email = `e2e-slip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct horse battery';
+  const headers = { origin: urls.web };
+  const signUp = await page.request.post(`${urls.api}/api/platform/users/sign-up`, {
+    headers,
+    data: { email, password, currency: 'EUR', locale: 'en', country: 'DE' },
+  });
+  expect(signUp.status()).toBe(201);
+  const mailbox = await page.request.get(`${urls.api}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const [mail] = (await mailbox.json()).data as { links: string[] }[];
+  const token = new URL(mail?.links.find((l) => l.includes('confirmation_token')) ?? '').searchParams.get(
+    'confirmation_token',
+  );
+  const confirmed = await page.request.post(`${urls.api}/api/platform/users/confirmation`, {
+    headers,
+    data: { confirmation_token: token },
+  });
+  expect(confirmed.status()).toBe(200);
+  return { email, password };
 }

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { escapeRegExp, signIn, slip } from '../support';
+import { escapeRegExp, newPlayer, signIn, slip } from '../support';
 
 // On a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -45,29 +45,6 @@ async function openSlip(page: Page): Promise<Locator> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   return panel;
-}
-
-/** A new confirmed player of its own (its currency changes; the shared demo player's must not). */
-async function newPlayer(page: Page): Promise<{ email: string; password: string }> {
-  const email = `e2e-slip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct horse battery';
-  const headers = { origin: urls.web };
-  const signUp = await page.request.post(`${urls.api}/api/platform/users/sign-up`, {
-    headers,
-    data: { email, password, currency: 'EUR', locale: 'en', country: 'DE' },
-  });
-  expect(signUp.status()).toBe(201);
-  const mailbox = await page.request.get(`${urls.api}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const [mail] = (await mailbox.json()).data as { links: string[] }[];
-  const token = new URL(mail?.links.find((l) => l.includes('confirmation_token')) ?? '').searchParams.get(
-    'confirmation_token',
-  );
-  const confirmed = await page.request.post(`${urls.api}/api/platform/users/confirmation`, {
-    headers,
-    data: { confirmation_token: token },
-  });
-  expect(confirmed.status()).toBe(200);
-  return { email, password };
 }
 
 test('two selections of one match are both marked; the stake field refuses abc and 1.999; the maximum stake is said', async ({

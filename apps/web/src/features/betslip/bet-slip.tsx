@@ -3,14 +3,15 @@
 import {
   type BetTypeChoice,
   betLimitsFromWire,
-  betPotentialWin,
   isCustomBet,
   MESSAGE_KEYS,
   minor,
   type Provider,
   regularBets,
+  type SlipBet,
   type SlipSelection,
   slipMode,
+  slipPotentialWin,
   ticketHasChanges,
   validateBets,
 } from '@sportsbook/betting';
@@ -18,6 +19,7 @@ import type { TBet } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { errorsByBet, ShareButton, sharedFromSlip } from '@/features/bets';
+import { FreebetPicker } from '@/features/bonuses';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { BetTypePicker } from './bet-type-picker';
 import { PlacedBets } from './placed-bets';
@@ -116,7 +118,14 @@ export function BetSlip() {
   const remove = (id: string) =>
     locked ? null : () => dispatch({ type: 'remove_selection', selectionId: id });
   const totalStake = minor(bets.reduce((sum, bet) => sum + bet.stake, 0));
-  const totalWin = minor(bets.reduce((sum, bet) => sum + (bet.stake > 0 ? betPotentialWin(bet) : 0), 0));
+  const totalWin = minor(bets.reduce((sum, bet) => sum + (bet.stake > 0 ? slipPotentialWin(bet) : 0), 0));
+  const freebetFor = (bet: SlipBet, index: number) => (
+    <FreebetPicker
+      bet={bet}
+      currency={currency}
+      onChange={(bonus) => dispatch({ type: 'set_active_bonus', betIndex: index, bonus })}
+    />
+  );
   const quietKeys = new Set(['error.validation.stake.not_positive', 'error.validation.bets.empty']);
   // A custom bet's own problems (too few selections, no price yet) are said in its entry.
   const saidInEntry = (e: { key: string; betIndex?: number }) => {
@@ -172,6 +181,7 @@ export function BetSlip() {
                     label={t('stake')}
                     error={betError === undefined ? undefined : message(betError)}
                   />
+                  {freebetFor(bet, index)}
                 </li>
               );
             })}
@@ -188,6 +198,7 @@ export function BetSlip() {
                 />
               ))}
             </ul>
+            {regular[0] && freebetFor(regular[0], bets.indexOf(regular[0]))}
             {regular[0] && (
               <StakeEntry
                 bet={regular[0]}

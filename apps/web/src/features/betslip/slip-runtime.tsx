@@ -25,6 +25,7 @@ import {
 } from '@/features/account';
 import { placeFailure } from '@/features/bets';
 import { applyBetChanged, deviceId, placeBets } from '@/features/bets/queries';
+import { bonusesKeys } from '@/features/bonuses/queries';
 import { hasModal, registerModal, useModalStore } from '@/features/modals';
 import { useOddsType } from '@/features/settings';
 import { type SiteSettings, useSiteSettings } from '@/shared/config/site-settings';
@@ -64,6 +65,9 @@ function signIn(): void {
 /** Placed bets reach the player's lists at once; the balance comes over the private channel. */
 function afterPlaced(queryClient: QueryClient, placed: readonly TBet[]): void {
   for (const bet of placed) applyBetChanged(queryClient, bet);
+  // A freebet just used is no longer one to offer.
+  if (placed.some((bet) => bet.bonus !== null))
+    void queryClient.invalidateQueries({ queryKey: bonusesKeys.all });
   if (!usePlayerChannel.getState().subscribed)
     void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey });
 }

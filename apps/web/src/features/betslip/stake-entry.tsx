@@ -1,6 +1,6 @@
 'use client';
 
-import { betPotentialWin, type Minor, type SlipBet } from '@sportsbook/betting';
+import { isFreebet, type Minor, type SlipBet, slipPotentialWin } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { type AmountInput, formatMoney, moneyInputText, readAmountInput } from '@/shared/money';
@@ -37,7 +37,9 @@ export function StakeEntry({
   // The last keystroke the field refused (not an amount, too many decimals), said under it.
   const [refused, setRefused] = useState<Extract<AmountInput, { kind: 'refused' }> | null>(null);
   const refusedId = useId();
-  const potentialWin = betPotentialWin(bet);
+  const potentialWin = slipPotentialWin(bet);
+  // A freebet (but a no-risk one) is its own stake: the amounts follow it, not the keyboard.
+  const fixed = bet.bonus != null && isFreebet(bet.bonus.type) && bet.bonus.type !== 'freebet_no_risk';
   /** Takes a keystroke only if it is an amount in the currency; otherwise the field keeps its text. */
   const typed = (text: string, take: (amount: Minor) => void, show: (text: string) => void) => {
     const input = readAmountInput(text, currency.subunits);
@@ -73,6 +75,7 @@ export function StakeEntry({
             aria-describedby={describedBy}
             inputMode="decimal"
             autoComplete="off"
+            readOnly={fixed}
             value={stakeText}
             onFocus={() => setEditing('stake')}
             onBlur={() => {
@@ -95,6 +98,7 @@ export function StakeEntry({
             id={winId}
             inputMode="decimal"
             autoComplete="off"
+            readOnly={fixed}
             value={winText}
             aria-describedby={refused ? refusedId : undefined}
             onFocus={() => setEditing('win')}
@@ -120,7 +124,7 @@ export function StakeEntry({
             : t('amount.tooManyDecimals', { currency: currency.code, count: currency.subunits })}
         </p>
       )}
-      {quick.length > 0 && (
+      {quick.length > 0 && !fixed && (
         <div className="grid grid-cols-4 gap-1.5">
           {quick.map((amount) => (
             <button

@@ -1,1 +1,2 @@
+export { FreebetPicker } from './freebet-picker';
 export { PromoCodeForm } from './promo-code-form';

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { handleUnauthorized, useSession } from '@/features/account';
 import { ApiError, api } from '@/shared/api/client';
+import { bonusesKeys } from './queries';
 
 type Step =
   | { kind: 'idle' }
@@ -51,6 +52,7 @@ export function PromoCodeForm() {
         locale,
       });
       setStep({ kind: 'done', name: data.name });
+      void queryClient.invalidateQueries({ queryKey: bonusesKeys.all });
     } catch (error) {
       handleUnauthorized(queryClient, error);
       const key = error instanceof ApiError ? error.body?.message : undefined;

@@ -68,14 +68,18 @@ function SelectionRow({ selection, priced }: { selection: TBetSelection; priced:
   );
 }
 
+/** The freebet variants a bet's bonus names (SPEC §3 Bet bonus type `freebet_<variant>`). */
+const FREEBET_KINDS = ['all_win', 'only_win', 'no_risk'] as const;
+
 /**
  * One placed bet (SPEC §3 'Bet'): type and title, reference, date, selections with their status
- * and match score, stake, odds, potential win or win amount, and the result. `children` are its
+ * and match score, the freebet it used, stake, odds, potential win or win amount, and the result. `children` are its
  * actions (cash out, share).
  */
 export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) {
   const t = useTranslations('bets');
   const ts = useTranslations('betslip');
+  const tb = useTranslations('bonuses.freebet');
   const locale = useLocale();
   const oddsType = useOddsType();
   const headingId = useId();
@@ -87,6 +91,7 @@ export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) 
   const amount = betAmount(bet);
   const type =
     bet.type === 'system' && bet.system ? t('systemType', { id: bet.system.id }) : t(`type.${bet.type}`);
+  const freebet = FREEBET_KINDS.find((kind) => bet.bonus?.type === `freebet_${kind}`);
   return (
     <article
       aria-labelledby={`${headingId} ${refId}`}
@@ -104,6 +109,11 @@ export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) 
         <span id={refId}>{t('ref', { ref: bet.ref })}</span>
         <LocalTime iso={bet.created_at} format="datetime" />
       </p>
+      {freebet && (
+        <p className="text-accent text-xs" data-testid="bet-bonus">
+          {tb('inBet', { kind: tb(`kind.${freebet}`) })}
+        </p>
+      )}
       <ul className="grid gap-2">
         {bet.selections.map((selection) => (
           <SelectionRow key={selection.id} selection={selection} priced={bet.type !== 'custom_bet'} />

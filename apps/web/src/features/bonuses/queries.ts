@@ -1,0 +1,30 @@
+import type { TPlayerBonus } from '@sportsbook/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+
+/** Query keys of the bonuses feature (DESIGN 'Front end': one key factory per feature). */
+export const bonusesKeys = {
+  all: ['bonuses'] as const,
+  freebets: (locale: string) => [...bonusesKeys.all, 'freebets', locale] as const,
+};
+
+/** The most freebets a slip offers (a player rarely holds more than a few). */
+const FREEBETS_IN_SLIP = 50;
+
+/**
+ * The signed-in player's freebets they may use now (SPEC §4: available or active), for the slip.
+ * Never cached long: a freebet used or issued elsewhere must not be offered stale.
+ */
+export const usableFreebetsQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: bonusesKeys.freebets(locale),
+    queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
+      const reply = await api('GET /api/sportsbook/bonuses/freebets', {
+        query: { status: 'available,active', limit: FREEBETS_IN_SLIP },
+        locale,
+        signal,
+      });
+      return reply.data;
+    },
+    staleTime: 0,
+  });

@@ -1,0 +1,105 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { prematchFootball, urls } from '../env';
+import { escapeRegExp, newPlayer, signIn, slip } from '../support';
+
+// On a shared 2-core machine hydration, a sign-in and a placement take seconds (no sleeps).
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+interface ApiMatch {
+  id: number;
+  slug: string;
+  main_market: { outcomes: { name: string; odds: number }[] } | null;
+}
+
+/**
+ * An upcoming football match whose main market has a price the demo freebet takes (odds of at
+ * least 1.5), with that outcome. This spec takes matches 120 and on of the list: the other specs
+ * use the first 120, and this one finishes its match.
+ */
+async function aFreebetPick(
+  page: Page,
+): Promise<{ match: ApiMatch; outcome: { name: string; odds: number } }> {
+  const reply = await page.request.get(prematchFootball(160));
+  const matches = ((await reply.json()).data as ApiMatch[]).slice(120);
+  for (const match of matches) {
+    const outcome = match.main_market?.outcomes.find((o) => o.odds >= 1600);
+    if (outcome) return { match, outcome };
+  }
+  throw new Error('no match with a price of 1.6 or more');
+}
+
+const cashBalance = async (page: Page) => {
+  const reply = await page.request.get(`${urls.api}/api/platform/player/accounts`);
+  const accounts = (await reply.json()) as { currency: string; balance: number }[];
+  return accounts.find((a) => a.currency === 'EUR')?.balance ?? 0;
+};
+
+test('a new player redeems WELCOME, places a €5 freebet with no cash, and is paid only by the result', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { match, outcome } = await aFreebetPick(page);
+  const player = await newPlayer(page);
+  await signIn(page, player.email, player.password);
+  expect(await cashBalance(page)).toBe(0);
+
+  await page.goto(`/en/football/${match.slug}`);
+  const button = page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.name)} \\d`) })
+    .first();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  const panel = slip(page);
+  const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+
+  // No freebet yet: the slip offers none. The promo code issues one, and the slip offers it.
+  await expect(panel.getByLabel('Promo code')).toBeVisible();
+  await expect(panel.getByLabel('Freebet')).toHaveCount(0);
+  await panel.getByLabel('Promo code').fill('welcome');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText(/Promo code applied: Free bet €5/)).toBeVisible();
+  const freebet = panel.getByLabel('Freebet');
+  await expect(freebet).toBeVisible();
+  const option = freebet.getByRole('option', { name: /^Free bet €5: €5\.00 \(stake returned\)$/ });
+  await expect(option).toHaveCount(1);
+
+  // Choosing it makes its amount the stake, which the keyboard no longer changes.
+  await freebet.selectOption({ label: (await option.textContent()) ?? '' });
+  const stake = panel.getByLabel('Stake (EUR)');
+  await expect(stake).toHaveValue('5.00');
+  await expect(stake).toHaveAttribute('readonly', '');
+  await panel.getByRole('button', { name: 'Place bet' }).click();
+  const placed = panel.getByTestId('placed-bets');
+  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const card = placed.getByTestId('bet-card').first();
+  await expect(card.getByTestId('bet-bonus')).toHaveText('Freebet: stake returned');
+  const ref = await card.getAttribute('data-bet-ref');
+  // The stake was the freebet's, not the player's cash.
+  expect(await cashBalance(page)).toBe(0);
+  await panel.getByRole('button', { name: 'Done' }).click();
+
+  // The match finishes: a win pays the whole return (stake × odds) as cash, a loss pays nothing.
+  const finished = await page.request.post(`${urls.api}/api/dev/matches/${match.id}/finish`);
+  expect(finished.status()).toBe(200);
+  const settled = await page.request.get(`${urls.api}/api/sportsbook/v3/bets?status=settled`);
+  const bets = (await settled.json()).data as {
+    ref: string;
+    result: string;
+    odds: number;
+    win_amount: number;
+  }[];
+  const bet = bets.find((b) => b.ref === ref);
+  expect(bet).toBeDefined();
+  const won = bet?.result === 'win_entire';
+  expect(bet?.win_amount).toBe(won ? Math.floor((500 * (bet?.odds ?? 0)) / 1000) : 0);
+  expect(await cashBalance(page)).toBe(bet?.win_amount);
+
+  // My bets shows the freebet on the settled bet; the used freebet is not offered again.
+  await page.goto('/en/bets?status=settled');
+  const history = page.getByRole('main').locator(`[data-testid="bet-card"][data-bet-ref="${ref}"]`);
+  await expect(history.getByTestId('bet-bonus')).toHaveText('Freebet: stake returned');
+  const used = await page.request.get(`${urls.api}/api/sportsbook/bonuses/freebets?status=available,active`);
+  expect((await used.json()).data).toEqual([]);
+});
