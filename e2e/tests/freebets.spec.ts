@@ -60,6 +60,10 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   await panel.getByLabel('Promo code').fill('welcome');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(/Promo code applied: Free bet €5/)).toBeVisible();
+  // The player's channel says so too (bonus_issued), as it would for a bonus issued elsewhere.
+  await expect(
+    page.getByRole('status').getByText('Free bet €5 is now in your bonuses.', { exact: true }),
+  ).toBeVisible();
   const freebet = panel.getByLabel('Freebet');
   await expect(freebet).toBeVisible();
   const option = freebet.getByRole('option', { name: /^Free bet €5: €5\.00 \(stake returned\)$/ });

@@ -191,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     siteConfig,
     findPlayer: (id) => new PlayersRepo(db).findById(id),
     wallet: accounts.wallet,
+    notify: accounts.notify,
     clock,
   });
   const bets = createBets({

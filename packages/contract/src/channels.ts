@@ -39,5 +39,6 @@ export const REALTIME_EVENT_TYPES = [
   'balance_changed',
   'bet_changed',
   'bet_cashout_changed',
+  'bonus_issued',
 ] as const;
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

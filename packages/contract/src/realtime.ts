@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBet } from './bets';
+import { ZBonusId, ZBonusType } from './bonus-conditions';
 import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
 import type { TRealtimeEventType } from './channels';
 import { ZBalanceChangedData } from './platform';
@@ -70,6 +71,10 @@ export const ZBetCashoutChangedData = z.object({
 });
 export type TBetCashoutChangedData = z.infer<typeof ZBetCashoutChangedData>;
 
+/** SPEC §7 'bonus_issued' (id, type): the player was issued a bonus (`id` its bonus_id), with its name for the toast. */
+export const ZBonusIssuedData = z.object({ id: ZBonusId, type: ZBonusType, name: z.string() });
+export type TBonusIssuedData = z.infer<typeof ZBonusIssuedData>;
+
 /** The data of each publication type; `satisfies` makes a name added to the list need a schema here. */
 const REALTIME_EVENT_DATA = {
   match_changed: ZMatchChangedData,
@@ -79,6 +84,7 @@ const REALTIME_EVENT_DATA = {
   balance_changed: ZBalanceChangedData,
   bet_changed: ZBet,
   bet_cashout_changed: ZBetCashoutChangedData,
+  bonus_issued: ZBonusIssuedData,
 } satisfies Record<TRealtimeEventType, z.ZodType>;
 
 const realtimeEventOf = <T extends TRealtimeEventType>(type: T) =>
@@ -92,6 +98,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   realtimeEventOf('balance_changed'),
   realtimeEventOf('bet_changed'),
   realtimeEventOf('bet_cashout_changed'),
+  realtimeEventOf('bonus_issued'),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

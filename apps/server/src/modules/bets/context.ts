@@ -28,13 +28,16 @@ export interface FreebetsPort {
   usable(player: PlayerRow, bonusId: string, bet: FreebetBet): Promise<UsableFreebet | string>;
   /** How many uses the player's freebet has left (0 when it is not theirs). */
   usesLeft(playerId: string, bonusId: string): Promise<number>;
-  /** A settled freebet bet's bonus side, in the transaction that closes the bet; the cash it pays. */
+  /**
+   * A settled freebet bet's bonus side, in the transaction that closes the bet: the cash it pays,
+   * and what to announce once the transaction has committed.
+   */
   settle(
     trx: Executor,
     bet: { id: string; player_id: string; currency: string; stake: number },
     bonusId: string,
     settlement: Settlement,
-  ): Promise<number>;
+  ): Promise<{ cash: number; afterCommit: () => Promise<void> }>;
 }
 
 export interface BetsServiceOptions {

@@ -44,6 +44,7 @@ export class Settlement extends BetsJob {
         ...(bet.custom_odds !== null && { customOdds: bet.custom_odds as Odds1000 }),
       });
       const now = this.clock();
+      let afterCommit = async () => {};
       const changes = await this.repo.transaction(async (trx) => {
         for (const [position, s] of bet.selections.entries())
           if (s.status === 'open' && s.match_id === matchId)
@@ -58,10 +59,12 @@ export class Settlement extends BetsJob {
           now,
         });
         if (!closed) return [];
-        const pays =
-          freebet && this.options.freebets
-            ? await this.options.freebets.settle(trx, bet, freebet.id, outcome)
-            : outcome.payout;
+        let pays: number = outcome.payout;
+        if (freebet && this.options.freebets) {
+          const bonus = await this.options.freebets.settle(trx, bet, freebet.id, outcome);
+          pays = bonus.cash;
+          afterCommit = bonus.afterCommit;
+        }
         if (pays !== outcome.payout) await this.repo.setWinAmount(trx, bet.id, pays);
         if (pays <= 0) return [];
         const posted = await this.wallet.payBet(trx, 'payout', bet, pays);
@@ -69,6 +72,9 @@ export class Settlement extends BetsJob {
       });
       if (outcome) settled++;
       await this.wallet.announce(changes);
+      await afterCommit().catch((error: unknown) =>
+        this.options.onError?.(error, 'bonus_issued not published'),
+      );
     }
     // Every bet on the match changed (a selection resulted, perhaps the bet settled): one read for all.
     const owners = new Map(bets.map((bet) => [bet.id, bet.player_id]));

@@ -8,7 +8,7 @@ import type {
   TPlayerBonus,
 } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuiltApp } from '../../app';
 import type { Db } from '../../db/index';
 import { aSeededApp } from '../../test/app';
@@ -69,9 +69,17 @@ describe.each(testDatabases())('freebets on $name', (database) => {
   /** A freebet campaign of this variant (and conditions) issued to the player: the bonus id. */
   const freebetFor = async (playerId: string, conditions: Record<string, unknown> = {}) => {
     const campaign = await created(app, aCampaign(TEST_NOW, { ...FREEBET, ...conditions }));
+    const publish = vi.spyOn(built.services.realtime.publisher, 'publish');
     const reply = await admin(app).issue(campaign.id, { player_id: playerId });
     expect(reply.statusCode).toBe(201);
-    return (reply.json() as { id: string }).id;
+    const { id } = reply.json() as { id: string };
+    const variant = String(conditions.variant ?? FREEBET.variant);
+    expect(publish).toHaveBeenCalledWith(`$player:en:${playerId}`, {
+      type: 'bonus_issued',
+      data: { id, type: `freebet_${variant}`, name: 'freebet campaign' },
+    });
+    publish.mockRestore();
+    return id;
   };
   const freebets = async (cookie: string) =>
     (
@@ -132,6 +140,7 @@ describe.each(testDatabases())('freebets on $name', (database) => {
       expect((await freebets(p.cookie)).find((f) => f.bonus_id === bonusId)?.status).toBe('bonus_over');
     }
     expect((await audit()).total).toBe(0);
+    const publish = vi.spyOn(built.services.realtime.publisher, 'publish');
     await finish(match.id);
     for (const [i, p] of players.entries()) {
       const [bet] = await settled(p.cookie);
@@ -150,8 +159,14 @@ describe.each(testDatabases())('freebets on $name', (database) => {
           status: 'available',
           issued: { amount: 500, uses_left: 1 },
         });
+        // ...and the player is told on their channel (SPEC §7 bonus_issued).
+        expect(publish).toHaveBeenCalledWith(`$player:en:${p.id}`, {
+          type: 'bonus_issued',
+          data: { id: refunds[0]?.bonus_id, type: 'freebet_only_win', name: 'freebet campaign' },
+        });
       } else expect(refunds).toEqual([]);
     }
+    publish.mockRestore();
     const audited = await audit();
     expect(audited).toMatchObject({ total: 0, unbalancedTransactions: [], driftedAccounts: [] });
     expect(audited.negativePlayerAccounts).toEqual([]);

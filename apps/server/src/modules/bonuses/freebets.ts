@@ -10,7 +10,7 @@ import {
   type Odds1000,
   type Settlement,
 } from '@sportsbook/betting';
-import type { TBonusType } from '@sportsbook/contract';
+import type { TBonusIssuedData, TBonusType } from '@sportsbook/contract';
 import type { PlayerBonusRow } from '../../db/schema';
 import type { Executor } from '../wallet/repo';
 import {
@@ -72,6 +72,8 @@ export class Freebets {
     private readonly repo: BonusesRepo,
     private readonly wallet: FreebetWallet,
     private readonly clock: () => number,
+    /** Tells the player of a bonus issued to them (`bonus_issued` on their channel), after commit. */
+    private readonly announce: (playerId: string, issued: TBonusIssuedData) => Promise<void> = async () => {},
   ) {}
 
   /** Stores an issued bonus and funds a freebet's account in the same transaction (idempotent). */
@@ -122,7 +124,7 @@ export class Freebets {
 
   /**
    * A settled freebet bet's bonus side, inside the transaction that closes it; answers the cash the
-   * player gets (freebetReturn, with the campaign's boost). A voided bet gives the
+   * player gets (freebetReturn, with the campaign's boost) and what to tell them once committed. A voided bet gives the
    * use back (all_win / only_win: the stake returns to the bonus account; no_risk: the insured amount
    * returns from the promotions account); a no-risk bet's lost stake is issued as a new freebet
    * (stake not returned), once per bet.
@@ -132,10 +134,11 @@ export class Freebets {
     bet: { id: string; player_id: string; currency: string; stake: number },
     bonusId: string,
     settlement: Settlement,
-  ): Promise<number> {
+  ): Promise<{ cash: number; afterCommit: () => Promise<void> }> {
     const held = await this.repo.heldBonus(bet.player_id, bonusId, trx);
+    let afterCommit = async () => {};
     // A bet names only a freebet placement checked; without it the bet pays as a cash bet would.
-    if (!held) return settlement.payout;
+    if (!held) return { cash: settlement.payout, afterCommit };
     const { bonus } = held;
     const { conditions } = decodeCampaign(held.campaign);
     const variant = variantOf(bonus, conditions.kind === 'freebet' ? conditions.variant : 'all_win');
@@ -177,8 +180,10 @@ export class Freebets {
       );
       const funding = freebetFunding(refund);
       if (funding) await this.wallet.postIn(trx, funding);
+      const issued = { id: refund.id, type: 'freebet_only_win' as const, name: held.campaign.name };
+      afterCommit = () => this.announce(bet.player_id, issued);
     }
-    return outcome.cash;
+    return { cash: outcome.cash, afterCommit };
   }
 
   /** How many uses the player's freebet has left (0 when it is not theirs). */

@@ -3,6 +3,7 @@ import {
   BonusErrorKey,
   ErrorCode,
   type TBonusesQuery,
+  type TBonusIssuedData,
   type TBonusKind,
   type TBonusListQuery,
   type TBonusStatus,
@@ -14,6 +15,7 @@ import {
   type TIssuedBonus,
   type TPlayerBonus,
   type TPromoCodeReply,
+  type TRealtimeEvent,
   type TSiteConfig,
 } from '@sportsbook/contract';
 import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
@@ -61,6 +63,8 @@ export interface BonusesServiceOptions {
   findPlayer: (id: string) => Promise<BonusPlayer | undefined>;
   /** Funds freebets' bonus accounts when they are issued. */
   wallet: FreebetWallet;
+  /** Sends an event on the player's private channel (`bonus_issued`). */
+  notify?: (playerId: string, event: TRealtimeEvent) => Promise<void>;
   clock?: () => number;
 }
 
@@ -77,7 +81,14 @@ export class BonusesService {
 
   constructor(private readonly options: BonusesServiceOptions) {
     this.clock = options.clock ?? Date.now;
-    this.freebets = new Freebets(options.repo, options.wallet, this.clock);
+    this.freebets = new Freebets(options.repo, options.wallet, this.clock, (playerId, issued) =>
+      this.announce(playerId, issued),
+    );
+  }
+
+  /** SPEC §7 'bonus_issued' on the player's channel; a lost publication costs only the toast. */
+  private async announce(playerId: string, data: TBonusIssuedData): Promise<void> {
+    await this.options.notify?.(playerId, { type: 'bonus_issued', data }).catch(() => {});
   }
 
   private get repo(): BonusesRepo {
@@ -168,8 +179,9 @@ export class BonusesService {
     if (expiresAt !== null && expiresAt <= now) throw invalid('body.expires_at', BonusErrorKey.validRange);
     const { conditions } = campaign;
     const money = conditions.kind === 'freebet' ? conditions : null;
+    const id = randomUUID();
     const row = await this.freebets.issue({
-      id: randomUUID(),
+      id,
       player_id: player.id,
       campaign_id: campaignId,
       kind: conditions.kind,
@@ -181,6 +193,9 @@ export class BonusesService {
       issued_at: now,
       expires_at: expiresAt !== null && expiresAt < campaign.valid_to ? expiresAt : null,
     });
+    // A repeated reference answers the bonus issued first: only a new one is announced.
+    if (row.id === id)
+      await this.announce(player.id, { id, type: bonusType(conditions), name: campaign.row.name });
     return presentIssued(row);
   }
 
@@ -227,8 +242,9 @@ export class BonusesService {
       throw refuse(409, ErrorCode.conflict, BonusErrorKey.promoCodeExhausted, 'body.code');
     const { conditions } = granted;
     const money = conditions.kind === 'freebet' ? conditions : null;
+    const id = randomUUID();
     const bonus = await this.freebets.issue({
-      id: randomUUID(),
+      id,
       player_id: player.id,
       campaign_id: granted.row.id,
       kind: conditions.kind,
@@ -239,7 +255,10 @@ export class BonusesService {
       reference,
       issued_at: now,
     });
-    return { bonus_id: bonus.id, type: bonusType(conditions), name: granted.row.name };
+    const issued = { id: bonus.id, type: bonusType(conditions), name: granted.row.name };
+    // Two calls at once issue one bonus (its reference): the one that issued it announces it.
+    if (bonus.id === id) await this.announce(player.id, issued);
+    return { bonus_id: bonus.id, type: issued.type, name: issued.name };
   }
 
   /**

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { applyBetChanged, applyCashoutChanged, refreshBets } from '@/features/bets/queries';
+import { applyBonusIssued } from '@/features/bonuses/queries';
 import { channels } from '@/shared/realtime/channels';
 import { accountsQueryOptions } from './api/accounts';
 import { channelToken } from './api/channel-token';
@@ -13,7 +14,8 @@ import { usePlayerChannel } from './player-channel-state';
 
 /**
  * The player's private channel (SPEC §7): `balance_changed` refetches the accounts (balance-hint.ts),
- * `bet_changed` and `bet_cashout_changed` into the cached bet lists (SPEC §4 'Live updates').
+ * `bet_changed` and `bet_cashout_changed` into the cached bet lists (SPEC §4 'Live updates'),
+ * `bonus_issued` to the bonus lists with an alert.
  */
 export function PlayerChannel({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -35,6 +37,9 @@ export function PlayerChannel({ userId }: { userId: string }) {
               break;
             case 'bet_cashout_changed':
               applyCashoutChanged(queryClient, event.data);
+              break;
+            case 'bonus_issued':
+              applyBonusIssued(queryClient, event.data);
               break;
           }
         },

@@ -1,6 +1,7 @@
-import type { TPlayerBonus } from '@sportsbook/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { TBonusIssuedData, TPlayerBonus } from '@sportsbook/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { showAlert } from '@/shared/notices';
 
 /** Query keys of the bonuses feature (DESIGN 'Front end': one key factory per feature). */
 export const bonusesKeys = {
@@ -28,3 +29,16 @@ export const usableFreebetsQueryOptions = (locale: string) =>
     },
     staleTime: 0,
   });
+
+/**
+ * SPEC §7 `bonus_issued` on the player's channel: the bonus lists are refetched (the slip offers a
+ * new freebet at once) and the player is told with an alert naming it.
+ */
+export function applyBonusIssued(queryClient: QueryClient, data: TBonusIssuedData): void {
+  void queryClient.invalidateQueries({ queryKey: bonusesKeys.all });
+  showAlert(
+    'info',
+    { key: 'bonuses.issued.title' },
+    { key: 'bonuses.issued.description', values: { name: data.name } },
+  );
+}
