@@ -1,4 +1,5 @@
 export * from './availability';
+export * from './comboboost';
 export * from './freebets';
 export * from './initial-states';
 export * from './live';

@@ -1,0 +1,85 @@
+/**
+ * Comboboost (SPEC §3 'Comboboost', §4 slip bonus fields): a combo's odds are raised by the range
+ * its number of qualifying selections falls in. A selection qualifies when its odds reach the
+ * campaign's minimum and its event fits the campaign's event conditions. The slip shows the active
+ * range and what one more qualifying selection would give; placement and settlement use the same
+ * answer (the server judges the event ids the slip does not know).
+ */
+
+/** One range of a comboboost: from min_count to max_count qualifying selections, odds ×1000 on top. */
+export interface ComboboostRange {
+  readonly min_count: number;
+  readonly max_count: number;
+  readonly bonus_odds: number;
+}
+
+export interface ComboboostRules {
+  /** Minimum odds ×1000 of a qualifying selection. */
+  readonly min_odds: number;
+  readonly ranges: readonly ComboboostRange[];
+  readonly events?: {
+    readonly sport_ids?: readonly number[];
+    readonly category_ids?: readonly number[];
+    readonly tournament_ids?: readonly number[];
+    readonly match_ids?: readonly number[];
+  };
+}
+
+/** A selection as the comboboost judges it; an event id the caller does not know is not judged. */
+export interface ComboboostSelection {
+  readonly id: string;
+  readonly odds: number;
+  readonly matchId: number;
+  readonly sportId?: number;
+  readonly categoryId?: number;
+  readonly tournamentId?: number;
+}
+
+export interface ComboboostState {
+  /** The ids of the selections that qualify (SPEC: suitableSelections). */
+  readonly suitableSelections: readonly string[];
+  readonly suitableCount: number;
+  /** The index of the range the count falls in, or null (SPEC: activeRangeIndex). */
+  readonly activeRangeIndex: number | null;
+  /** The active range's bonus odds ×1000, or null when none applies. */
+  readonly bonusOdds: number | null;
+  /** The next better range: how many more qualifying selections reach it, and its odds. */
+  readonly next: { readonly needed: number; readonly bonusOdds: number } | null;
+}
+
+const allows = (ids: readonly number[] | undefined, id: number | undefined) =>
+  id === undefined || !ids?.length || ids.includes(id);
+
+/** Whether one selection counts towards the comboboost. */
+export function qualifiesForComboboost(rules: ComboboostRules, selection: ComboboostSelection): boolean {
+  const events = rules.events;
+  return (
+    selection.odds >= rules.min_odds &&
+    (!events ||
+      (allows(events.sport_ids, selection.sportId) &&
+        allows(events.category_ids, selection.categoryId) &&
+        allows(events.tournament_ids, selection.tournamentId) &&
+        allows(events.match_ids, selection.matchId)))
+  );
+}
+
+/** The comboboost a combo of these selections gets now, and the next one within reach. */
+export function comboboostState(
+  rules: ComboboostRules,
+  selections: readonly ComboboostSelection[],
+): ComboboostState {
+  const suitableSelections = selections.filter((s) => qualifiesForComboboost(rules, s)).map((s) => s.id);
+  const count = suitableSelections.length;
+  const index = rules.ranges.findIndex((r) => count >= r.min_count && count <= r.max_count);
+  const active = index === -1 ? null : (rules.ranges[index] ?? null);
+  const better = rules.ranges
+    .filter((r) => r.min_count > count && r.bonus_odds > (active?.bonus_odds ?? 0))
+    .sort((a, b) => a.min_count - b.min_count)[0];
+  return {
+    suitableSelections,
+    suitableCount: count,
+    activeRangeIndex: active ? index : null,
+    bonusOdds: active?.bonus_odds ?? null,
+    next: better ? { needed: better.min_count - count, bonusOdds: better.bonus_odds } : null,
+  };
+}
