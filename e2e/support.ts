@@ -12,6 +12,19 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** The bet slip panel (its aside is named so). */
 export const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 
+/**
+ * Presses the price of the outcome named so in the page's main content (its button's name is the
+ * outcome's name then its odds) and waits until it shows as picked.
+ */
+export async function pickOutcome(page: Page, name: string): Promise<void> {
+  const button = page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} \\d`) })
+    .first();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** Fills and sends the sign-in dialog that is open on the page; resolves once it has closed. */
 export async function submitSignIn(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
   const dialog = page.getByRole('dialog', { name: 'Sign in' });

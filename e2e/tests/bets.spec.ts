@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { escapeRegExp, signIn, slip } from '../support';
+import { pickOutcome, signIn, slip } from '../support';
 
 // On a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -29,12 +29,7 @@ async function addFirstOutcome(page: Page, match: ApiMatch, count: number) {
   await page.goto(`/en/football/${match.slug}`);
   const outcome = match.main_market?.outcomes[0];
   if (!outcome) throw new Error('no outcome');
-  const button = page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.name)} \\d`) })
-    .first();
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await pickOutcome(page, outcome.name);
   await expect(slip(page).getByText(`(${count} selection${count === 1 ? '' : 's'})`)).toBeVisible();
 }
 

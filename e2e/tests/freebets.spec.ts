@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { escapeRegExp, newPlayer, signIn, slip } from '../support';
+import { newPlayer, pickOutcome, signIn, slip } from '../support';
 
 // On a shared 2-core machine hydration, a sign-in and a placement take seconds (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -44,12 +44,7 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   expect(await cashBalance(page)).toBe(0);
 
   await page.goto(`/en/football/${match.slug}`);
-  const button = page
-    .getByRole('main')
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(outcome.name)} \\d`) })
-    .first();
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await pickOutcome(page, outcome.name);
   const panel = slip(page);
   const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();

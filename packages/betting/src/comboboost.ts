@@ -1,3 +1,5 @@
+import { type EventConditions, type EventIds, fitsEvents } from './events';
+
 /**
  * Comboboost (SPEC §3 'Comboboost', §4 slip bonus fields): a combo's odds are raised by the range
  * its number of qualifying selections falls in. A selection qualifies when its odds reach the
@@ -17,22 +19,13 @@ export interface ComboboostRules {
   /** Minimum odds ×1000 of a qualifying selection. */
   readonly min_odds: number;
   readonly ranges: readonly ComboboostRange[];
-  readonly events?: {
-    readonly sport_ids?: readonly number[];
-    readonly category_ids?: readonly number[];
-    readonly tournament_ids?: readonly number[];
-    readonly match_ids?: readonly number[];
-  };
+  readonly events?: EventConditions;
 }
 
-/** A selection as the comboboost judges it; an event id the caller does not know is not judged. */
-export interface ComboboostSelection {
+/** A selection as the comboboost judges it. */
+export interface ComboboostSelection extends EventIds {
   readonly id: string;
   readonly odds: number;
-  readonly matchId: number;
-  readonly sportId?: number;
-  readonly categoryId?: number;
-  readonly tournamentId?: number;
 }
 
 export interface ComboboostState {
@@ -47,20 +40,9 @@ export interface ComboboostState {
   readonly next: { readonly needed: number; readonly bonusOdds: number } | null;
 }
 
-const allows = (ids: readonly number[] | undefined, id: number | undefined) =>
-  id === undefined || !ids?.length || ids.includes(id);
-
 /** Whether one selection counts towards the comboboost. */
 export function qualifiesForComboboost(rules: ComboboostRules, selection: ComboboostSelection): boolean {
-  const events = rules.events;
-  return (
-    selection.odds >= rules.min_odds &&
-    (!events ||
-      (allows(events.sport_ids, selection.sportId) &&
-        allows(events.category_ids, selection.categoryId) &&
-        allows(events.tournament_ids, selection.tournamentId) &&
-        allows(events.match_ids, selection.matchId)))
-  );
+  return selection.odds >= rules.min_odds && fitsEvents(rules.events, selection);
 }
 
 /** The comboboost a combo of these selections gets now, and the next one within reach. */

@@ -1,3 +1,4 @@
+import { type EventConditions, type EventIds, fitsEvents } from './events';
 import { type BetType, betPotentialWin, type SlipBet } from './model';
 import type { Settlement } from './settlement';
 import { type Minor, minor, ODDS_SCALE_N, type Odds1000 } from './units';
@@ -81,12 +82,7 @@ export interface FreebetRules {
   readonly selections_from?: number;
   readonly selections_to?: number;
   readonly match_status: 'prematch' | 'live' | 'any';
-  readonly events?: {
-    readonly sport_ids?: readonly number[];
-    readonly category_ids?: readonly number[];
-    readonly tournament_ids?: readonly number[];
-    readonly match_ids?: readonly number[];
-  };
+  readonly events?: EventConditions;
 }
 
 /**
@@ -99,13 +95,7 @@ export interface FreebetBet {
   readonly currency: string;
   /** The bet's total odds ×1000. */
   readonly odds: number;
-  readonly selections: readonly {
-    readonly sportId?: number;
-    readonly categoryId?: number;
-    readonly tournamentId?: number;
-    readonly matchId: number;
-    readonly live: boolean;
-  }[];
+  readonly selections: readonly (EventIds & { readonly live: boolean })[];
 }
 
 /**
@@ -130,19 +120,7 @@ export function freebetProblem(rules: FreebetRules, bet: FreebetBet): string | n
     return FREEBET_KEYS.selections;
   if (rules.match_status !== 'any' && bet.selections.some((s) => s.live !== (rules.match_status === 'live')))
     return FREEBET_KEYS.matchStatus;
-  const events = rules.events;
-  if (events) {
-    const allows = (ids: readonly number[] | undefined, id: number | undefined) =>
-      id === undefined || !ids?.length || ids.includes(id);
-    const fits = bet.selections.every(
-      (s) =>
-        allows(events.sport_ids, s.sportId) &&
-        allows(events.category_ids, s.categoryId) &&
-        allows(events.tournament_ids, s.tournamentId) &&
-        allows(events.match_ids, s.matchId),
-    );
-    if (!fits) return FREEBET_KEYS.events;
-  }
+  if (!bet.selections.every((s) => fitsEvents(rules.events, s))) return FREEBET_KEYS.events;
   return null;
 }
 

@@ -1,5 +1,6 @@
 export * from './availability';
 export * from './comboboost';
+export * from './events';
 export * from './freebets';
 export * from './initial-states';
 export * from './live';
