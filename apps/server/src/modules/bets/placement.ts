@@ -26,6 +26,7 @@ import {
 import { timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isLimitRefusal } from '../limits/enforce';
 import type { BalanceChange } from '../wallet/service';
 import { type BetsContext, BetsJob, outcomesOf, randomCode, snapshot } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
@@ -118,6 +119,11 @@ export class Placement extends BetsJob {
         ),
       )
       .catch((error: unknown) => {
+        if (isLimitRefusal(error))
+          throw this.refusal(
+            locale,
+            request.bets.map(() => ({ code: PlaceBetCode.limitExceeded, key: error.key })),
+          );
         if (!(error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds)) throw error;
         // On PostgreSQL a slip's balance is looked at before its key is claimed: the retry of a
         // placed slip the balance no longer covers is refused for funds, and replayed by the caller.

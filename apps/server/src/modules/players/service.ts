@@ -3,6 +3,7 @@ import {
   ANONYMOUS_PLAYER,
   ErrorCode,
   ErrorMessageKey,
+  LimitsErrorKey,
   PlatformErrorKey,
   type TPlayerProfile,
   type TProfileField,
@@ -11,6 +12,7 @@ import {
 } from '@sportsbook/contract';
 import type { OneTimeTokenPurpose, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isExcluded } from '../limits/windows';
 import type { Mailer } from '../mail/mailer';
 import type { WalletService } from '../wallet/service';
 import { ACCOUNT_LIMITS, type AccountLimiters, accountLimiters } from './account-limits';
@@ -74,7 +76,7 @@ export class PlayersService {
   async authenticate(token: string | null | undefined): Promise<PlayerRow | null> {
     if (!token || token.length > 200) return null;
     const player = await this.repo.activeSessionPlayer(hashSecret(token), this.clock());
-    return player && !player.blocked ? player : null;
+    return player && !player.blocked && !isExcluded(player, this.clock()) ? player : null;
   }
 
   async signOut(token: string | null | undefined): Promise<void> {
@@ -129,6 +131,8 @@ export class PlayersService {
     if (player.blocked) throw fail(403, ErrorCode.forbidden, PlatformErrorKey.locked, 'body.email');
     if (player.confirmed_at === null)
       throw fail(403, ErrorCode.forbidden, PlatformErrorKey.unconfirmed, 'body.email');
+    if (isExcluded(player, now))
+      throw fail(403, ErrorCode.forbidden, LimitsErrorKey.selfExcluded, 'body.email');
     this.assertCountryAllowed('sign_in', player.country, 'body.email');
     if (player.failed_attempts > 0) await this.repo.updatePlayer(player.id, { failed_attempts: 0 }, now);
     const token = newSecret();
