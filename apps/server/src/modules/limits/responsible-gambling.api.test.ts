@@ -276,6 +276,44 @@ describe.each(testDatabases())('responsible gambling on $name', (database) => {
     });
   });
 
+  describe('with the features off in the site configuration', () => {
+    it('refuses the limits and the heartbeat with message keys, and still enforces limits set before', async () => {
+      const { cookie } = await aPlayer();
+      await setLimit(cookie, 'stake', 'day', 500);
+      const off = await aLimitsApp(db, () => now, { on: false, catalogue: false });
+      try {
+        const sendOff = caller(off.app);
+        const list = await sendOff('GET', LIMITS, { cookie });
+        expect(list.status).toBe(403);
+        expect(list.json<TErrorReply>().message).toBe(LimitsErrorKey.disabled);
+        const set = await sendOff('POST', LIMITS, {
+          cookie,
+          payload: { type: 'loss', period: 'day', amount: 1 },
+        });
+        expect(set.json<TErrorReply>().message).toBe(LimitsErrorKey.disabled);
+        const excluded = await sendOff('POST', '/api/platform/player/self-exclusion', {
+          cookie,
+          payload: { period: '24h' },
+        });
+        expect(excluded.json<TErrorReply>().message).toBe(LimitsErrorKey.disabled);
+        const beat = await sendOff('POST', '/api/platform/player/activity', { cookie });
+        expect(beat.status).toBe(403);
+        expect(beat.json<TErrorReply>().message).toBe(LimitsErrorKey.activityTrackingDisabled);
+        // A switch of the site configuration does not drop a limit the player set.
+        const placed = await sendOff('POST', '/api/sportsbook/v3/bets', {
+          cookie,
+          payload: {
+            meta: { device_id: 'test-device' },
+            bets: [{ stake: { value: 600, currency: 'EUR' }, selections: [selection] }],
+          },
+        });
+        expect(placed.json<TErrorReply>().message).toBe(LimitsErrorKey.stakeExceeded);
+      } finally {
+        await off.app.close();
+      }
+    });
+  });
+
   it('50 simultaneous bets against a loss limit of 10 units never exceed it', async () => {
     const { cookie } = await aPlayer();
     await setLimit(cookie, 'loss', 'day', 1_000);

@@ -18,7 +18,12 @@ export function aSiteConfig(on: boolean): TSiteConfig {
 }
 
 /** The demo API over the seeded catalogue, with a clock the test moves (demo deposits on). */
-export async function aLimitsApp(db: Db, clock: () => number, on = true): Promise<BuiltApp> {
+export async function aLimitsApp(
+  db: Db,
+  clock: () => number,
+  options: { on?: boolean; catalogue?: boolean } = {},
+): Promise<BuiltApp> {
+  const { on = true, catalogue = true } = options;
   const built = await buildApp({
     config: { allowedOrigins: [WEB], logLevel: 'silent', production: false, demo: true },
     db,
@@ -26,7 +31,8 @@ export async function aLimitsApp(db: Db, clock: () => number, on = true): Promis
     clock,
     logger: false,
   });
-  if (!seededFromTemplate.has(db)) await rollCatalogue(built.services.catalogue, TEST_SEED, TEST_NOW);
+  if (catalogue && !seededFromTemplate.has(db))
+    await rollCatalogue(built.services.catalogue, TEST_SEED, TEST_NOW);
   await built.app.ready();
   return built;
 }
