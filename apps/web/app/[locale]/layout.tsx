@@ -16,7 +16,7 @@ import { SportsMenu } from '@/features/catalogue';
 import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/queries';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
-import { ActivityHeartbeat } from '@/features/responsible-gambling';
+import { ActivityHeartbeatOnDemand } from '@/features/responsible-gambling';
 import { BetSettingsSync } from '@/features/settings';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -134,7 +134,7 @@ export default async function LocaleLayout({
               <Activity>
                 <ModalHost />
                 <AccountRuntime />
-                <ActivityHeartbeat />
+                <ActivityHeartbeatOnDemand />
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { onSessionCleared, useSession, useSessionActions } from '@/features/account';
+import { useSession, useSessionActions } from '@/features/account';
 import { useModalStore } from '@/features/modals';
 import { ApiError } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
@@ -38,8 +38,6 @@ export function ActivityHeartbeat() {
   const queryClient = useQueryClient();
   const beating = heartbeatWanted({ loggedIn, trackingOn, limits: limits.data?.data, visible });
   const period = limits.data?.activity_heartbeat_ms;
-
-  useEffect(() => onSessionCleared((client) => client.removeQueries({ queryKey: limitsKeys.all })), []);
 
   useEffect(() => {
     if (!beating || !period) return;

@@ -1,3 +1,2 @@
-export { ActivityHeartbeat } from './activity-heartbeat';
+export { ActivityHeartbeatOnDemand } from './heartbeat-on-demand';
 export { LimitsSection } from './limits-section';
-export { limitsKeys, limitsQueryOptions } from './queries';
