@@ -281,7 +281,7 @@ function assembleAccounts(options: AccountsOptions): Accounts {
     wallet,
     mailer,
     siteConfig,
-    { siteUrl: options.siteUrl },
+    { siteUrl: options.siteUrl, signInRefusal: limits.signInRefusal },
     clock,
     accountLimiters(clock, options.limitsRedis),
   );

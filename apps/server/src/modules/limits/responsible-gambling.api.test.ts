@@ -253,7 +253,7 @@ describe.each(testDatabases())('responsible gambling on $name', (database) => {
 
   describe('activity heartbeat', () => {
     it('counts the time between heartbeats and ends the session with 401 at the limit', async () => {
-      const { cookie } = await aPlayer();
+      const { cookie, email } = await aPlayer();
       await setLimit(cookie, 'activity', 'day', 2);
       const beat = () => send('POST', '/api/platform/player/activity', { cookie });
       expect((await beat()).json()).toEqual({ active_seconds: 60, limit_seconds: 120 });
@@ -266,6 +266,14 @@ describe.each(testDatabases())('responsible gambling on $name', (database) => {
       expect(reached.json<TErrorReply>().message).toBe(LimitsErrorKey.activityReached);
       expect(String(reached.setCookie)).toContain('sb_session=;');
       expect((await send('GET', LIMITS, { cookie })).status).toBe(401);
+      // Signing in again does not reset the day: the next day does.
+      const signIn = () =>
+        send('POST', '/api/platform/users/sign-in', { payload: { email, password: PASSWORD } });
+      const again = await signIn();
+      expect(again.status).toBe(403);
+      expect(again.json<TErrorReply>().message).toBe(LimitsErrorKey.activityReached);
+      now = TEST_NOW + DAY;
+      expect((await signIn()).status).toBe(200);
     });
 
     it('answers without a limit and counts nothing twice for heartbeats at once', async () => {

@@ -167,6 +167,20 @@ export class LimitsService {
     };
   }
 
+  /** For sign-in: the day's session-time limit is used up, so the player stays out until tomorrow. */
+  signInRefusal = async (player: PlayerRow): Promise<string | null> => {
+    const now = this.clock();
+    const [row, limit] = await Promise.all([
+      this.repo.activity(player.id),
+      this.repo.find(player.id, 'activity', 'day'),
+    ]);
+    if (!row || !limit || limit.status === 'confirmed_disabled') return null;
+    if (Number(row.day_start) !== windowStart('day', now)) return null;
+    return Number(row.active_ms) >= Number(limit.amount) * this.minuteMs
+      ? LimitsErrorKey.activityReached
+      : null;
+  };
+
   private async pending(player: PlayerRow, ref: TLimitRef): Promise<PlayerLimitRow> {
     this.assertEnabled();
     const row = await this.repo.find(player.id, ref.type, ref.period);

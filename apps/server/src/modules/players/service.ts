@@ -39,6 +39,11 @@ export interface SignInContext {
 export interface PlayersServiceOptions {
   /** Public origin of the web app: email links point there. */
   siteUrl: string;
+  /**
+   * What keeps a player whose password is right from signing in today (responsible gambling: the
+   * day's session-time limit used up), as a message key; null: nothing.
+   */
+  signInRefusal?: (player: PlayerRow) => Promise<string | null>;
 }
 
 /**
@@ -133,6 +138,8 @@ export class PlayersService {
       throw fail(403, ErrorCode.forbidden, PlatformErrorKey.unconfirmed, 'body.email');
     if (isExcluded(player, now))
       throw fail(403, ErrorCode.forbidden, LimitsErrorKey.selfExcluded, 'body.email');
+    const refusal = await this.options.signInRefusal?.(player);
+    if (refusal) throw fail(403, ErrorCode.forbidden, refusal, 'body.email');
     this.assertCountryAllowed('sign_in', player.country, 'body.email');
     if (player.failed_attempts > 0) await this.repo.updatePlayer(player.id, { failed_attempts: 0 }, now);
     const token = newSecret();

@@ -17,6 +17,7 @@ const KNOWN = new Set([
   'error.deposit.payment_final',
   'error.deposit.return_url_forbidden',
   'error.limits.self_excluded',
+  'error.limits.activity_reached',
   'error.limits.deposit_exceeded',
   'error.limits.currency',
 ]);
