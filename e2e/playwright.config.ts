@@ -6,9 +6,16 @@ import { urls } from './env';
 // again by every worker; the environment carries the first choice to them.
 process.env.E2E_DATABASE_FILE ??= `/tmp/sportsbook-e2e-${process.pid}-${Date.now()}.sqlite`;
 const database = process.env.E2E_DATABASE_FILE;
-// The operator's site config for the run: one host page may frame the sportsbook.
+// The operator's site config for the run: one host page may frame the sportsbook; the
+// responsible-gambling tools are on.
 const siteConfig = database.replace(/\.sqlite$/, '-site.json');
-writeFileSync(siteConfig, JSON.stringify({ embedding: { allowed_origins: [urls.allowedHost] } }));
+writeFileSync(
+  siteConfig,
+  JSON.stringify({
+    embedding: { allowed_origins: [urls.allowedHost] },
+    features: { responsible_gambling: true, activity_tracking: true },
+  }),
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +62,9 @@ export default defineConfig({
       RUM_SAMPLE_RATE: '1',
       // Every browser of the run reports from this one address.
       RUM_REPORTS_PER_MINUTE: '100000',
+      // A session-time limit reached in seconds, not minutes (responsible-gambling.spec.ts).
+      ACTIVITY_HEARTBEAT_MS: '1000',
+      ACTIVITY_MINUTE_MS: '2000',
     },
   },
 });

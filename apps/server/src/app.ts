@@ -26,6 +26,7 @@ import { CatalogueRepo } from './modules/catalogue/repo';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { healthRoutes } from './modules/health/routes';
+import { checkDeposit, LimitsRepo, LimitsService, limitsRoutes } from './modules/limits/index';
 import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
@@ -76,7 +77,13 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'demo' | 'siteUrl' | 'devMailboxPublic' | 'trustProxy' | 'adminApiKey' | 'rumReportsPerMinute'
+        | 'demo'
+        | 'siteUrl'
+        | 'devMailboxPublic'
+        | 'trustProxy'
+        | 'adminApiKey'
+        | 'rumReportsPerMinute'
+        | 'activity'
       >
     >;
   db: Db;
@@ -178,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: options.mailer,
     clock,
     limitsRedis,
+    activity: config.activity,
   });
   // Registered before every route that needs a player: its decorators are on the root instance.
   await app.register(authPlugin, { authenticate: (token) => accounts.players.authenticate(token) });
@@ -269,12 +277,14 @@ function assembleAccounts(options: AccountsOptions): Accounts {
   const wallet = new WalletService(new WalletRepo(db), clock, (error) =>
     log.warn({ err: error }, 'balance_changed not published'),
   );
+  const limits = new LimitsService(new LimitsRepo(db), siteConfig, clock, options.activity);
+  wallet.checkLimitsOf(limits.hasBetLimits);
   const players = new PlayersService(
     new PlayersRepo(db),
     wallet,
     mailer,
     siteConfig,
-    { siteUrl: options.siteUrl },
+    { siteUrl: options.siteUrl, signInRefusal: limits.signInRefusal },
     clock,
     accountLimiters(clock, options.limitsRedis),
   );
@@ -295,11 +305,16 @@ function assembleAccounts(options: AccountsOptions): Accounts {
         new PaymentsRepo(db),
         wallet,
         siteConfig,
-        { siteUrl: options.siteUrl, allowedOrigins: options.allowedOrigins },
+        {
+          siteUrl: options.siteUrl,
+          allowedOrigins: options.allowedOrigins,
+          checkDeposit: (ex, payment, now, adding) =>
+            checkDeposit(ex, payment, now, { lock: adding === 0 && db.dialect === 'postgres', adding }),
+        },
         clock,
       )
     : null;
-  return { players, wallet, payments, mailbox, viewer: sessionViewer(players), notify, options };
+  return { players, wallet, payments, mailbox, limits, viewer: sessionViewer(players), notify, options };
 }
 
 /**
@@ -307,9 +322,16 @@ function assembleAccounts(options: AccountsOptions): Accounts {
  * card page). State-changing requests must come from an allowed Origin.
  */
 async function registerAccountRoutes(app: FastifyInstance, accounts: Accounts): Promise<void> {
-  const { players, wallet, payments, mailbox, options } = accounts;
+  const { players, wallet, payments, mailbox, limits, options } = accounts;
   const guard = originGuard(options.allowedOrigins);
   await app.register(playersModule, { players, wallet, allowedOrigins: options.allowedOrigins });
+  await app.register(
+    async (platform) => {
+      platform.addHook('onRequest', guard);
+      await platform.register(limitsRoutes, { limits });
+    },
+    { prefix: '/api/platform' },
+  );
   if (payments)
     await app.register(
       async (platform) => {

@@ -65,6 +65,10 @@ const ZEnv = z.object({
   ADMIN_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
   /** Real-user metric reports taken per client address and minute (`POST /api/rum`). */
   RUM_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Period of the activity heartbeat (SPEC §9: 60 s); shorter only for end-to-end tests. */
+  ACTIVITY_HEARTBEAT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How long a minute of an activity limit lasts; shorter only for end-to-end tests. */
+  ACTIVITY_MINUTE_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 export interface Config {
@@ -91,6 +95,8 @@ export interface Config {
   adminApiKey: string | undefined;
   /** RUM_REPORTS_PER_MINUTE: real-user metric reports per client address and minute. */
   rumReportsPerMinute: number;
+  /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits). */
+  activity: { heartbeatMs: number; minuteMs: number };
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     adminApiKey: e.ADMIN_API_KEY,
     rumReportsPerMinute: e.RUM_REPORTS_PER_MINUTE,
+    activity: { heartbeatMs: e.ACTIVITY_HEARTBEAT_MS, minuteMs: e.ACTIVITY_MINUTE_MS },
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,

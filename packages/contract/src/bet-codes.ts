@@ -12,6 +12,8 @@ export const PlaceBetCode = {
   insufficientFunds: 104,
   /** Introduced here: betting is off for the selections' provider (provider status inactive). */
   providerInactive: 105,
+  /** Introduced here: the bet would break the player's stake or loss limit, or they are excluded. */
+  limitExceeded: 106,
   pvePlayerForbidden: 114,
   /** Defined by SPEC §8 (Brazilian municipality not found); this backend never sends it. */
   municipalityNotFound: 118,

@@ -74,6 +74,13 @@ import {
   ZUnlockRequest,
 } from './platform';
 import { ZWebsocketAuthorizeReply, ZWebsocketAuthorizeRequest, ZWebsocketTokenReply } from './realtime';
+import {
+  ZActivityReply,
+  ZLimitRef,
+  ZSelfExclusionRequest,
+  ZSetLimitRequest,
+  ZUserLimitsReply,
+} from './responsible-gambling';
 import { ZRumAccepted, ZRumReport, ZRumSummary } from './rum';
 import { ZSiteConfig } from './site-config';
 
@@ -139,6 +146,12 @@ export const apiRoutes = {
   'PUT /api/platform/player/currency': { body: ZChangeCurrencyRequest, reply: ZPlayerProfile },
   'PUT /api/platform/player/profile': { body: ZProfileUpdateRequest, reply: ZPlayerProfile },
   'POST /api/platform/player/logout': { reply: ZOkReply },
+  'GET /api/platform/player/limits': { reply: ZUserLimitsReply },
+  'POST /api/platform/player/limits': { body: ZSetLimitRequest, reply: ZUserLimitsReply },
+  'POST /api/platform/player/limits/confirm': { body: ZLimitRef, reply: ZUserLimitsReply },
+  'POST /api/platform/player/limits/cancel': { body: ZLimitRef, reply: ZUserLimitsReply },
+  'POST /api/platform/player/self-exclusion': { body: ZSelfExclusionRequest, reply: ZOkReply },
+  'POST /api/platform/player/activity': { reply: ZActivityReply },
   'POST /api/platform/users/sign-in': { body: ZSignInRequest, reply: ZSignInReply },
   'POST /api/platform/users/sign-up': { body: ZSignUpRequest, reply: ZSignUpReply },
   'POST /api/platform/users/confirmation': { body: ZConfirmationRequest, reply: ZOkReply },

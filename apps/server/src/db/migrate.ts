@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-bets';
 import * as m0004 from './migrations/0004-signup-password';
 import * as m0005 from './migrations/0005-bonuses';
 import * as m0006 from './migrations/0006-freebets';
+import * as m0007 from './migrations/0007-responsible-gambling';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-signup-password': m0004,
   '0005-bonuses': m0005,
   '0006-freebets': m0006,
+  '0007-responsible-gambling': m0007,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,6 +6,7 @@ import type {
   TFreebetVariant,
 } from '@sportsbook/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { PlayerActivityTable, PlayerLimitsTable } from './schema-limits';
 
 /** The wire's statuses, stored as they are sent (SPEC §4). */
 export type { MarketStatus, MatchStatus };
@@ -38,6 +39,8 @@ export interface Database {
   share_codes: ShareCodesTable;
   bonus_campaigns: BonusCampaignsTable;
   player_bonuses: PlayerBonusesTable;
+  player_limits: PlayerLimitsTable;
+  player_activity: PlayerActivityTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -173,6 +176,10 @@ export interface PlayersTable {
   pve: Generated<number>;
   /** When the player's identity was verified (SPEC §6 verified-only bonuses); null: not verified. */
   verified_at: number | null;
+  /** When the player excluded themselves; null: never. */
+  excluded_at: number | null;
+  /** When the exclusion ends; null with excluded_at set: permanent. */
+  excluded_until: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -393,4 +400,5 @@ export type MatchRow = Selectable<MatchesTable>;
 export type MarketRow = Selectable<MarketsTable>;
 export type NewMatch = Insertable<MatchesTable>;
 export type NewMarket = Insertable<MarketsTable>;
+export type { PlayerActivityRow, PlayerLimitRow } from './schema-limits';
 export type { Generated };

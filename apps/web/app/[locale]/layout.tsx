@@ -16,6 +16,7 @@ import { SportsMenu } from '@/features/catalogue';
 import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/queries';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
+import { ActivityHeartbeatOnDemand } from '@/features/responsible-gambling';
 import { BetSettingsSync } from '@/features/settings';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -133,6 +134,7 @@ export default async function LocaleLayout({
               <Activity>
                 <ModalHost />
                 <AccountRuntime />
+                <ActivityHeartbeatOnDemand />
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />

@@ -31,6 +31,7 @@ import { timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UsableFreebet } from '../bonuses/freebets';
+import { isLimitRefusal } from '../limits/enforce';
 import type { BalanceChange } from '../wallet/service';
 import { type BetsContext, BetsJob, outcomesOf, randomCode, snapshot } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
@@ -132,6 +133,11 @@ export class Placement extends BetsJob {
         ),
       )
       .catch((error: unknown) => {
+        if (isLimitRefusal(error))
+          throw this.refusal(
+            locale,
+            request.bets.map(() => ({ code: PlaceBetCode.limitExceeded, key: error.key })),
+          );
         if (!(error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds)) throw error;
         return this.fundsRefusal(player, planned, locale);
       });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/index';
+import type { LimitsOptions, LimitsService } from '../limits/index';
 import type { DevMailbox, Mailer } from '../mail/mailer';
 import type { Publisher, ViewerOf } from '../realtime/index';
 import type { DemoPayments } from '../wallet/payments';
@@ -33,6 +34,8 @@ export interface AccountsOptions {
   clock?: () => number;
   /** REDIS_URL: the sign-in, sign-up and mail limits are shared by every API process. */
   limitsRedis?: Redis;
+  /** Session-time limits: the heartbeat's period and the length of a minute (tests shorten them). */
+  activity?: LimitsOptions;
 }
 
 export interface Accounts {
@@ -40,6 +43,8 @@ export interface Accounts {
   wallet: WalletService;
   payments: DemoPayments | null;
   mailbox: DevMailbox | null;
+  /** The player's limits and self-exclusion (responsible gambling). */
+  limits: LimitsService;
   /** The session of a request, for the real-time token routes. */
   viewer: ViewerOf;
   /** Publishes an event on the player's private channel of every site language. */

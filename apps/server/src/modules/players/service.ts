@@ -3,6 +3,7 @@ import {
   ANONYMOUS_PLAYER,
   ErrorCode,
   ErrorMessageKey,
+  LimitsErrorKey,
   PlatformErrorKey,
   type TPlayerProfile,
   type TProfileField,
@@ -11,6 +12,7 @@ import {
 } from '@sportsbook/contract';
 import type { OneTimeTokenPurpose, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isExcluded } from '../limits/windows';
 import type { Mailer } from '../mail/mailer';
 import type { WalletService } from '../wallet/service';
 import { ACCOUNT_LIMITS, type AccountLimiters, accountLimiters } from './account-limits';
@@ -37,6 +39,11 @@ export interface SignInContext {
 export interface PlayersServiceOptions {
   /** Public origin of the web app: email links point there. */
   siteUrl: string;
+  /**
+   * What keeps a player whose password is right from signing in today (responsible gambling: the
+   * day's session-time limit used up), as a message key; null: nothing.
+   */
+  signInRefusal?: (player: PlayerRow) => Promise<string | null>;
 }
 
 /**
@@ -74,7 +81,7 @@ export class PlayersService {
   async authenticate(token: string | null | undefined): Promise<PlayerRow | null> {
     if (!token || token.length > 200) return null;
     const player = await this.repo.activeSessionPlayer(hashSecret(token), this.clock());
-    return player && !player.blocked ? player : null;
+    return player && !player.blocked && !isExcluded(player, this.clock()) ? player : null;
   }
 
   async signOut(token: string | null | undefined): Promise<void> {
@@ -129,6 +136,10 @@ export class PlayersService {
     if (player.blocked) throw fail(403, ErrorCode.forbidden, PlatformErrorKey.locked, 'body.email');
     if (player.confirmed_at === null)
       throw fail(403, ErrorCode.forbidden, PlatformErrorKey.unconfirmed, 'body.email');
+    if (isExcluded(player, now))
+      throw fail(403, ErrorCode.forbidden, LimitsErrorKey.selfExcluded, 'body.email');
+    const refusal = await this.options.signInRefusal?.(player);
+    if (refusal) throw fail(403, ErrorCode.forbidden, refusal, 'body.email');
     this.assertCountryAllowed('sign_in', player.country, 'body.email');
     if (player.failed_attempts > 0) await this.repo.updatePlayer(player.id, { failed_attempts: 0 }, now);
     const token = newSecret();

@@ -20,6 +20,8 @@ export interface Claim {
 /** One request's bets, each with its stake's posting prepared (accounts found) by the wallet. */
 export interface BetPlacement {
   claim?: Claim;
+  /** The player has limits in force or is excluded: the store checks them in its transaction. */
+  limited?: boolean;
   /** `bonusId`: the freebet the bet uses, one of whose uses the store takes with the stake. */
   bets: { stake: PreparedPosting; row: NewBet; selections: BetSelectionRow[]; bonusId?: string }[];
 }

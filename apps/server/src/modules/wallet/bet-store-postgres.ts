@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import { perTurn } from '../../db/per-turn';
 import { preparedSql } from '../../db/prepared';
 import type { AccountRow } from '../../db/schema';
+import { checkBets } from '../limits/enforce';
 import {
   BET_COLUMNS,
   type BetPlacement,
@@ -286,9 +287,28 @@ export class PostgresBetStore implements BetStore {
         stake.now,
       ),
     );
-    const stored = await this.stored({ placement, transactionIds, entries });
+    const params = { placement, transactionIds, entries };
+    const stored = placement.limited ? await this.storeLimited(params) : await this.stored(params);
     if (stored === 'insufficient') throw insufficientFunds();
     return stored;
+  }
+
+  /**
+   * A placement of a player with limits, alone in a transaction that checks them first (locking
+   * the player's limit rows: see limits/enforce.ts), then stores it with the same statement.
+   */
+  private storeLimited(params: Params): Promise<StoredBets | 'insufficient'> {
+    const { bets } = params.placement;
+    const first = bets[0] as (typeof bets)[number];
+    return this.db.kysely.transaction().execute(async (trx) => {
+      await checkBets(
+        trx,
+        first.row.player_id,
+        bets.map(({ row }) => row),
+        first.stake.now,
+      );
+      return this.storeOne(params, trx);
+    });
   }
 
   /** The placements of one turn: one statement for them all, each alone when that one fails. */
@@ -343,8 +363,8 @@ export class PostgresBetStore implements BetStore {
     return answers as (StoredBets | 'insufficient' | Error)[];
   }
 
-  private async storeOne(params: Params): Promise<StoredBets | 'insufficient'> {
-    const [verdict] = await this.run([params]);
+  private async storeOne(params: Params, ex = this.db.kysely): Promise<StoredBets | 'insufficient'> {
+    const [verdict] = await this.run([params], ex);
     // Alone, a placement its balance does not cover is 'short': no other stake is before it.
     if (verdict === RETRY || verdict === undefined) throw new Error('a lone placement was not answered');
     if (verdict instanceof Error) throw verdict;
@@ -352,8 +372,8 @@ export class PostgresBetStore implements BetStore {
   }
 
   /** Runs BETS_SQL and reads each placement's verdict, with its balance changes when placed. */
-  private async run(batch: readonly Params[]): Promise<Verdict[]> {
-    const { rows } = await storeQuery(this.db.kysely, batch);
+  private async run(batch: readonly Params[], ex = this.db.kysely): Promise<Verdict[]> {
+    const { rows } = await storeQuery(ex, batch);
     const byGroup = new Map<number, typeof rows>();
     for (const row of rows) {
       const grp = Number(row.grp);

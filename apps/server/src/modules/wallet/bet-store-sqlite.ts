@@ -1,5 +1,6 @@
 import { timeOrderedId } from '../../db/ids';
 import type { Procedure } from '../../db/procedures';
+import { checkBetsSync, limitQueries } from '../limits/enforce';
 import { type BetPlacement, betRowQueries, claimRow, type StoredBets } from './bet-rows';
 import { type BalanceChange, changesOf, entryOf } from './ledger';
 import { WalletRepo } from './repo';
@@ -11,14 +12,23 @@ import { WalletRepo } from './repo';
  * funds), which rolls back every bet of the request.
  */
 export const storeBets: Procedure<
-  { repo: WalletRepo; q: ReturnType<typeof betRowQueries> },
+  { repo: WalletRepo; q: ReturnType<typeof betRowQueries>; limits: ReturnType<typeof limitQueries> },
   BetPlacement,
   StoredBets
 > = {
   name: 'bets.store',
-  setup: (db) => ({ repo: new WalletRepo(db), q: betRowQueries(db.kysely) }),
-  run({ repo, q }, trx, { claim, bets }) {
+  setup: (db) => ({ repo: new WalletRepo(db), q: betRowQueries(db.kysely), limits: limitQueries(db.kysely) }),
+  run({ repo, q, limits }, trx, { claim, bets, limited }) {
     if (claim && trx.run(q.claim, claimRow(claim)) !== 1) return { replay: true };
+    const first = bets[0];
+    if (limited && first)
+      checkBetsSync(
+        limits,
+        trx,
+        first.row.player_id,
+        bets.map(({ row }) => row),
+        first.stake.now,
+      );
     const latest = new Map<string, BalanceChange>();
     for (const { stake, row, selections, bonusId } of bets) {
       const { kind, reference } = stake.request;

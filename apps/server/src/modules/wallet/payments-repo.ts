@@ -6,6 +6,10 @@ import type { Executor } from './repo';
 export class PaymentsRepo {
   constructor(private readonly db: Db) {}
 
+  get kysely() {
+    return this.db.kysely;
+  }
+
   async insert(row: PaymentRow): Promise<void> {
     await this.db.kysely.insertInto('payments').values(row).execute();
   }

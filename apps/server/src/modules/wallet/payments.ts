@@ -11,7 +11,9 @@ import {
 } from '@sportsbook/contract';
 import type { PaymentRow, PaymentStatus, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isLimitRefusal } from '../limits/enforce';
 import type { PaymentsRepo } from './payments-repo';
+import type { Executor } from './repo';
 import { type BalanceChange, paymentsAccount, type WalletService } from './service';
 
 /** The demo card provider's name in payments.provider. */
@@ -36,7 +38,20 @@ export class DemoPayments {
     private readonly repo: PaymentsRepo,
     private readonly wallet: WalletService,
     private readonly siteConfig: TSiteConfig,
-    private readonly options: { siteUrl: string; allowedOrigins: readonly string[] },
+    private readonly options: {
+      siteUrl: string;
+      allowedOrigins: readonly string[];
+      /**
+       * Refuses (throws) a deposit the player's deposit limits or self-exclusion forbid: `adding` its
+       * amount when it starts, 0 in the transaction that approves it (which counts it already).
+       */
+      checkDeposit?: (
+        ex: Executor,
+        payment: Pick<PaymentRow, 'player_id' | 'currency'>,
+        now: number,
+        adding: number,
+      ) => Promise<void>;
+    },
     private readonly clock: () => number = Date.now,
   ) {
     this.allowedOrigins = new Set([
@@ -59,8 +74,14 @@ export class DemoPayments {
       throw new AppError(400, ErrorCode.invalidRequest, PlatformErrorKey.returnUrlForbidden, [
         { path: 'body.return_url', message: PlatformErrorKey.returnUrlForbidden },
       ]);
-    await this.wallet.openAccount(player.id, currency);
     const now = this.clock();
+    await this.options.checkDeposit?.(
+      this.repo.kysely,
+      { player_id: player.id, currency },
+      now,
+      request.amount,
+    );
+    await this.wallet.openAccount(player.id, currency);
     const row: PaymentRow = {
       id: randomUUID(),
       player_id: player.id,
@@ -97,7 +118,8 @@ export class DemoPayments {
     let changes: BalanceChange[] = [];
     const next: PaymentStatus =
       outcome === 'success' ? 'approved' : outcome === 'error' ? 'declined' : 'pending';
-    const row = await this.repo.resolve(id, next, now, async (trx, payment) => {
+    const credit = async (trx: Executor, payment: PaymentRow) => {
+      await this.options.checkDeposit?.(trx, payment, now, 0);
       const posted = await this.wallet.postIn(trx, {
         kind: 'deposit',
         reference: payment.id,
@@ -111,6 +133,11 @@ export class DemoPayments {
       });
       changes = posted.changes;
       return posted.transactionId;
+    };
+    // A deposit a limit forbids is declined: the player keeps the money, the payment is final.
+    const row = await this.repo.resolve(id, next, now, credit).catch((error: unknown) => {
+      if (!isLimitRefusal(error)) throw error;
+      return this.repo.resolve(id, 'declined', now, credit);
     });
     if (!row) throw AppError.notFound('params.id');
     await this.wallet.announce(changes);

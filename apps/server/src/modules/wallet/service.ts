@@ -43,6 +43,8 @@ export class WalletService {
    */
   private readonly known = new Map<string, AccountRow>();
   private betStore?: BetStore;
+  /** Whether a player's bets must be checked against limits (limits module); none: never. */
+  private limited?: (playerId: string) => Promise<boolean>;
 
   constructor(
     private readonly repo: WalletRepo,
@@ -53,6 +55,11 @@ export class WalletService {
   /** Called after commit for every player account a movement changed (balance_changed). */
   onBalanceChanged(listener: BalanceListener): void {
     this.listeners.push(listener);
+  }
+
+  /** Has the bet stores check the stakes of players with limits in force (responsible gambling). */
+  checkLimitsOf(limited: (playerId: string) => Promise<boolean>): void {
+    this.limited = limited;
   }
 
   /** Pays a player from the house (payout, seed) or from another system account (deposit). */
@@ -141,7 +148,9 @@ export class WalletService {
     const byCurrency = [...bets].sort((a, b) =>
       a.row.currency < b.row.currency ? -1 : a.row.currency > b.row.currency ? 1 : 0,
     );
-    const placement: BetPlacement = { ...(claim && { claim }), bets: [] };
+    const playerId = bets[0]?.row.player_id;
+    const limited = playerId !== undefined && (await this.limited?.(playerId)) === true;
+    const placement: BetPlacement = { ...(claim && { claim }), ...(limited && { limited }), bets: [] };
     for (const { freebet, ...bet } of byCurrency) {
       const posting = freebet
         ? freebetStakePosting(bet.row, shardKey, freebet)

@@ -16,6 +16,10 @@ const KNOWN = new Set([
   'error.wallet.insufficient_funds',
   'error.deposit.payment_final',
   'error.deposit.return_url_forbidden',
+  'error.limits.self_excluded',
+  'error.limits.activity_reached',
+  'error.limits.deposit_exceeded',
+  'error.limits.currency',
 ]);
 
 /** The message key to show for a failed call: the server's key when known, never its raw text. */

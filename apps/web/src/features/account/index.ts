@@ -6,4 +6,4 @@ export { DevMailbox } from './dev-mailbox';
 export { usePlayerChannel } from './player-channel-state';
 export { handleUnauthorized } from './unauthorized';
 export type { Session } from './use-session';
-export { onSessionCleared, useSession } from './use-session';
+export { onSessionCleared, useSession, useSessionActions } from './use-session';

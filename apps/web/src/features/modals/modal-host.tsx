@@ -4,8 +4,11 @@ import { type ComponentType, useEffect } from 'react';
 import { create } from 'zustand';
 import { type ModalRequest, takeModalFromUrl, type UrlModal } from './url';
 
-/** Modals that only the app opens (never a URL): SPEC §2's shared-bet-not-found and custom-bet. */
-export type AppModal = 'sharedBetNotFound' | 'customBet';
+/**
+ * Modals that only the app opens (never a URL): SPEC §2's shared-bet-not-found, custom-bet and
+ * activity-limit-reached.
+ */
+export type AppModal = 'sharedBetNotFound' | 'customBet' | 'activityLimitReached';
 export type ModalName = UrlModal | AppModal;
 
 export interface ModalOpen {

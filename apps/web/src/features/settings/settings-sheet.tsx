@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useId } from 'react';
 import { useSession } from '@/features/account';
+import { LimitsSection } from '@/features/responsible-gambling';
 import { LOCALES } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';
@@ -155,6 +156,7 @@ export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: Deferred
             ))}
           </select>
         </div>
+        <LimitsSection />
       </div>
     </ModalFrame>
   );

@@ -1,0 +1,2 @@
+export { ActivityHeartbeatOnDemand } from './heartbeat-on-demand';
+export { LimitsSection } from './limits-section';

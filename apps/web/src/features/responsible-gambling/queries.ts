@@ -1,0 +1,32 @@
+import type { TExclusionPeriod, TLimitRef, TSetLimitRequest, TUserLimitsReply } from '@sportsbook/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+
+export const limitsKeys = {
+  all: ['responsible-gambling'] as const,
+  limits: () => [...limitsKeys.all, 'limits'] as const,
+};
+
+/** SPEC §7 getUserLimits: the signed-in player's limits and the heartbeat's period. */
+export const limitsQueryOptions = () =>
+  queryOptions({
+    queryKey: limitsKeys.limits(),
+    queryFn: ({ signal }) => api('GET /api/platform/player/limits', { signal }),
+    // Changed only by this player, through this app (each change answers the whole list).
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const setLimit = (body: TSetLimitRequest): Promise<TUserLimitsReply> =>
+  api('POST /api/platform/player/limits', { body });
+
+export const confirmLimit = (body: TLimitRef): Promise<TUserLimitsReply> =>
+  api('POST /api/platform/player/limits/confirm', { body });
+
+export const cancelLimit = (body: TLimitRef): Promise<TUserLimitsReply> =>
+  api('POST /api/platform/player/limits/cancel', { body });
+
+export const selfExclude = (period: TExclusionPeriod) =>
+  api('POST /api/platform/player/self-exclusion', { body: { period } });
+
+/** SPEC §7 trackActivity: the heartbeat of a visible app. */
+export const trackActivity = () => api('POST /api/platform/player/activity', {});

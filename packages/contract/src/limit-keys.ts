@@ -1,0 +1,53 @@
+// Zod-free values of the responsible-gambling contract: the browser imports them through
+// `@sportsbook/contract/light`.
+
+/** What a player can limit: money in (deposit), money lost, money staked, time active (minutes). */
+export const LIMIT_KINDS = ['deposit', 'loss', 'stake', 'activity'] as const;
+export type TLimitKind = (typeof LIMIT_KINDS)[number];
+
+/** The window a limit counts in (UTC calendar day, ISO week from Monday, calendar month). */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type TLimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/**
+ * SPEC §3 'User limit' statuses: active (in force), unconfirmed_disabled (the player asked to remove
+ * it: still in force until confirmed after the cooling-off), confirmed_disabled (removed).
+ */
+export const LIMIT_STATUSES = ['active', 'confirmed_disabled', 'unconfirmed_disabled'] as const;
+export type TLimitStatus = (typeof LIMIT_STATUSES)[number];
+
+/** Self-exclusion and time-out lengths; none can be ended early. */
+export const EXCLUSION_PERIODS = ['24h', '7d', '6m', 'permanent'] as const;
+export type TExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+
+/** A raised or removed limit waits this long before the player may confirm it (UKGC RTS 12). */
+export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §9: the activity heartbeat's period while the app is visible. */
+export const ACTIVITY_HEARTBEAT_MS = 60_000;
+
+/** Message keys of the limits and self-exclusion (introduced here). */
+export const LimitsErrorKey = {
+  /** The responsible_gambling feature is off in the site configuration. */
+  disabled: 'error.limits.disabled',
+  /** The activity_tracking feature is off in the site configuration. */
+  activityTrackingDisabled: 'error.limits.activity_tracking_disabled',
+  /** An activity limit counts per day only. */
+  activityPeriod: 'error.limits.activity_period',
+  /** Confirm or cancel asked for a limit that has no pending change. */
+  nothingPending: 'error.limits.nothing_pending',
+  /** Confirm asked before the cooling-off of the pending change is over. */
+  coolingOff: 'error.limits.cooling_off',
+  /** The deposit would take the deposits of a window above the deposit limit. */
+  depositExceeded: 'error.limits.deposit_exceeded',
+  /** The stakes of a window would go above the stake limit. */
+  stakeExceeded: 'error.limits.stake_exceeded',
+  /** The net loss of a window, counting this stake as lost, would go above the loss limit. */
+  lossExceeded: 'error.limits.loss_exceeded',
+  /** A money limit counts in the currency it was set in; a movement in another is refused. */
+  currency: 'error.limits.currency',
+  /** The player excluded themselves (or took a time-out) and it has not ended. */
+  selfExcluded: 'error.limits.self_excluded',
+  /** The session-time limit of the day is used up: the session ends (SPEC §8: trackActivity 401). */
+  activityReached: 'error.limits.activity_reached',
+} as const;
