@@ -39,5 +39,8 @@ export const REALTIME_EVENT_TYPES = [
   'balance_changed',
   'bet_changed',
   'bet_cashout_changed',
+  'unread_counters_changed',
+  'notification',
+  'prediction_changed',
 ] as const;
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZBet } from './bets';
 import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
 import type { TRealtimeEventType } from './channels';
+import { ZNotification, ZNotificationCounters, ZPredictionChangedData } from './engagement';
 import { ZBalanceChangedData } from './platform';
 
 // ---------------------------------------------------------------------------------------------
@@ -79,6 +80,9 @@ const REALTIME_EVENT_DATA = {
   balance_changed: ZBalanceChangedData,
   bet_changed: ZBet,
   bet_cashout_changed: ZBetCashoutChangedData,
+  unread_counters_changed: ZNotificationCounters,
+  notification: ZNotification,
+  prediction_changed: ZPredictionChangedData,
 } satisfies Record<TRealtimeEventType, z.ZodType>;
 
 const realtimeEventOf = <T extends TRealtimeEventType>(type: T) =>
@@ -92,6 +96,9 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   realtimeEventOf('balance_changed'),
   realtimeEventOf('bet_changed'),
   realtimeEventOf('bet_cashout_changed'),
+  realtimeEventOf('unread_counters_changed'),
+  realtimeEventOf('notification'),
+  realtimeEventOf('prediction_changed'),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

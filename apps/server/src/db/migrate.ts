@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts';
 import * as m0003 from './migrations/0003-bets';
 import * as m0004 from './migrations/0004-signup-password';
 import * as m0005 from './migrations/0005-bonuses';
+import * as m0006 from './migrations/0006-engagement';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-bets': m0003,
   '0004-signup-password': m0004,
   '0005-bonuses': m0005,
+  '0006-engagement': m0006,
 };
 
 class StaticProvider implements MigrationProvider {

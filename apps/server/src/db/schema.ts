@@ -1,4 +1,12 @@
-import type { MarketStatus, MatchStatus, TBonusKind, TCampaignStatus } from '@sportsbook/contract';
+import type {
+  MarketStatus,
+  MatchStatus,
+  TBonusKind,
+  TCampaignStatus,
+  TFavouriteType,
+  TNotificationType,
+  TVoteChoice,
+} from '@sportsbook/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The wire's statuses, stored as they are sent (SPEC §4). */
@@ -32,6 +40,9 @@ export interface Database {
   share_codes: ShareCodesTable;
   bonus_campaigns: BonusCampaignsTable;
   player_bonuses: PlayerBonusesTable;
+  notifications: NotificationsTable;
+  favourites: FavouritesTable;
+  votes: VotesTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -365,6 +376,41 @@ export interface PlayerBonusesTable {
   expires_at: number | null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Engagement (migration 0006).
+
+export interface NotificationsTable {
+  id: string;
+  player_id: string;
+  type: TNotificationType;
+  object_type: 'bet' | 'payment';
+  object_id: string;
+  title: string;
+  caption: string;
+  body: string;
+  amount: number | null;
+  currency: string | null;
+  /** What raised it, unique per player. */
+  reference: string;
+  read: Generated<number>;
+  created_at: number;
+}
+
+export interface FavouritesTable {
+  player_id: string;
+  type: TFavouriteType;
+  object_id: number;
+  created_at: number;
+}
+
+export interface VotesTable {
+  player_id: string;
+  prediction_id: number;
+  data: TVoteChoice;
+  created_at: number;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 export type BetRow = Selectable<BetsTable>;
