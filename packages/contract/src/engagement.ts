@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { ZMatchStatus } from './catalogue';
 import { ZIdParam, ZPage, ZQueryBool, zCsv, zLimit, zList } from './common';
+import { FAVOURITE_TYPES, NOTIFICATION_TYPES, VOTE_CHOICES } from './engagement-values';
 import { ZMinorAmount } from './platform';
+
+export * from './engagement-values';
 
 // ---------------------------------------------------------------------------------------------
 // Engagement (issue 24): the notifications centre, favourites and predictions (SPEC §3
 // 'Notification', 'Vote'; SPEC §7 '/notifications…', '/favourites…', '/vote').
 
-/** What a notification is about: a bet's result, a cash out, a deposit's outcome. */
-export const NOTIFICATION_TYPES = [
-  'bet_won',
-  'bet_lost',
-  'bet_refunded',
-  'bet_cashed_out',
-  'deposit_approved',
-  'deposit_declined',
-] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
@@ -54,8 +48,6 @@ export const ZReadNotificationsRequest = z.object({
 });
 export type TReadNotificationsRequest = z.infer<typeof ZReadNotificationsRequest>;
 
-/** SPEC §7 favourite types, as they appear in the path. */
-export const FAVOURITE_TYPES = ['matches', 'tournaments', 'sports'] as const;
 export const ZFavouriteType = z.enum(FAVOURITE_TYPES);
 export type TFavouriteType = z.infer<typeof ZFavouriteType>;
 
@@ -74,8 +66,6 @@ export type TFavouriteMatchesQuery = z.infer<typeof ZFavouriteMatchesQuery>;
 export const ZFavouriteIdsReply = z.object({ type: ZFavouriteType, ids: z.array(z.number().int()) });
 export type TFavouriteIdsReply = z.infer<typeof ZFavouriteIdsReply>;
 
-/** A prediction's choices: who wins the match. */
-export const VOTE_CHOICES = ['home', 'draw', 'away'] as const;
 export const ZVoteChoice = z.enum(VOTE_CHOICES);
 export type TVoteChoice = z.infer<typeof ZVoteChoice>;
 
