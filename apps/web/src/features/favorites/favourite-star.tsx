@@ -9,35 +9,55 @@ import { favouriteIdsQueryOptions } from './api/favourites';
 import { useFavoritesEnabled } from './favorites-session';
 import { toggleFavourite } from './toggle';
 
-/**
- * The star of a match, tournament or sport: a toggle button (aria-pressed) named after what it marks.
- * Every star of a type reads the same cached ids, so a page of rows asks the server once; a visitor's
- * star opens the sign-in modal.
- */
-export function FavouriteStar({
-  type,
-  id,
-  name,
-  className = '',
-}: {
+interface StarProps {
   type: TFavouriteType;
   id: number;
   /** What the star marks, for its accessible name. */
   name: string;
   className?: string;
-}) {
-  const t = useTranslations('favorites');
-  const queryClient = useQueryClient();
+}
+
+/**
+ * The star of a match, tournament or sport: a toggle button (aria-pressed) named after what it marks.
+ * A visitor's star opens the sign-in modal and reads nothing (list rows stay cheap to hydrate); a
+ * player's reads the cached ids of its type, one query for every star of the page.
+ */
+export function FavouriteStar(props: StarProps) {
   const enabled = useFavoritesEnabled((state) => state.enabled);
+  if (!enabled)
+    return (
+      <StarButton
+        {...props}
+        marked={false}
+        onClick={() => useModalStore.getState().open({ name: 'signIn', params: {} })}
+      />
+    );
+  return <PlayerStar {...props} />;
+}
+
+function PlayerStar(props: StarProps) {
+  const queryClient = useQueryClient();
+  const { type, id } = props;
   const { data: marked = false } = useQuery({
     ...favouriteIdsQueryOptions(type),
-    enabled,
     select: (ids) => ids.includes(id),
   });
-  const onClick = () => {
-    if (!enabled) useModalStore.getState().open({ name: 'signIn', params: {} });
-    else void toggleFavourite(queryClient, type, id, !marked);
-  };
+  return (
+    <StarButton
+      {...props}
+      marked={marked}
+      onClick={() => void toggleFavourite(queryClient, type, id, !marked)}
+    />
+  );
+}
+
+function StarButton({
+  name,
+  marked,
+  onClick,
+  className = '',
+}: StarProps & { marked: boolean; onClick: () => void }) {
+  const t = useTranslations('favorites');
   return (
     <button
       type="button"
