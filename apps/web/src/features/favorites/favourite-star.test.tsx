@@ -71,7 +71,10 @@ it('puts the star back and says so when the server fails', async () => {
 it("asks a visitor to sign in and loads no one's favourites", async () => {
   const { calls } = aServer('ok');
   renderWithApp(<FavouriteStar type="matches" id={42} name="Arsenal vs Chelsea" />);
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Favourite: Arsenal vs Chelsea' }));
+  const star = screen.getByRole('button', { name: 'Favourite: Arsenal vs Chelsea' });
+  // Not a toggle for a visitor: pressing it asks to sign in.
+  expect(star.getAttribute('aria-pressed')).toBeNull();
+  await userEvent.setup().click(star);
   expect(useModalStore.getState().current).toEqual({ name: 'signIn', params: {} });
   expect(calls.filter((c) => c.url.includes('/favourites'))).toEqual([]);
 });

@@ -18,9 +18,9 @@ interface StarProps {
 }
 
 /**
- * The star of a match, tournament or sport: a toggle button (aria-pressed) named after what it marks.
- * A visitor's star opens the sign-in modal and reads nothing (list rows stay cheap to hydrate); a
- * player's reads the cached ids of its type, one query for every star of the page.
+ * The star of a match, tournament or sport, named after what it marks. A player's is a toggle button
+ * (aria-pressed) reading the cached ids of its type, one query for every star of the page; a
+ * visitor's is no toggle: it opens the sign-in modal and reads nothing (rows stay cheap to hydrate).
  */
 export function FavouriteStar(props: StarProps) {
   const enabled = useFavoritesEnabled((state) => state.enabled);
@@ -28,7 +28,7 @@ export function FavouriteStar(props: StarProps) {
     return (
       <StarButton
         {...props}
-        marked={false}
+        marked={undefined}
         onClick={() => useModalStore.getState().open({ name: 'signIn', params: {} })}
       />
     );
@@ -56,7 +56,7 @@ function StarButton({
   marked,
   onClick,
   className = '',
-}: StarProps & { marked: boolean; onClick: () => void }) {
+}: StarProps & { marked: boolean | undefined; onClick: () => void }) {
   const t = useTranslations('favorites');
   return (
     <button
@@ -67,7 +67,7 @@ function StarButton({
       data-testid="favourite-star"
       className={`grid size-10 shrink-0 place-items-center rounded-md hover:bg-surface-2 ${marked ? 'text-accent' : 'text-muted'} ${className}`}
     >
-      <StarIcon filled={marked} className="size-5" />
+      <StarIcon filled={marked === true} className="size-5" />
     </button>
   );
 }

@@ -61,7 +61,8 @@ export function PredictionWidget({ matchId, home, away }: { matchId: number; hom
             <button
               key={choice}
               type="button"
-              aria-pressed={mine === choice}
+              // A visitor's choice opens the sign-in modal: a button, not a toggle.
+              aria-pressed={status === 'loggedIn' ? mine === choice : undefined}
               disabled={sending || mine !== null || !data}
               onClick={() => void choose(choice)}
               data-testid={`prediction-${choice}`}
