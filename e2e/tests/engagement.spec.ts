@@ -20,14 +20,15 @@ interface ApiMatch {
 }
 
 /**
- * Upcoming football matches far down the list (other specs take the first thirty), one per test:
- * the notifications test finishes its match.
+ * An upcoming football match counted from the far end of the list (other specs take the first 120),
+ * one per test: the notifications test finishes its match.
  */
-async function matchAt(request: APIRequestContext, index: number): Promise<ApiMatch> {
-  const reply = await request.get(prematchFootball(100));
+async function matchAt(request: APIRequestContext, fromEnd: number): Promise<ApiMatch> {
+  const reply = await request.get(prematchFootball(200));
   const matches = ((await reply.json()).data as ApiMatch[]).filter((m) => m.main_market);
-  const match = matches[index];
-  if (!match) throw new Error(`no upcoming football match #${index}`);
+  expect(matches.length, "upcoming football matches beyond the other specs' slices").toBeGreaterThan(130);
+  const match = matches[matches.length - 1 - fromEnd];
+  if (!match) throw new Error(`no upcoming football match #${fromEnd} from the end`);
   return match;
 }
 
@@ -78,7 +79,7 @@ async function deposit(request: APIRequestContext, amount: number): Promise<void
 test('a deposit and a settled bet raise the bell’s count live, and appear in the panel until read', async ({
   page,
 }) => {
-  const match = await matchAt(page.request, 60);
+  const match = await matchAt(page.request, 0);
   await newPlayer(page, 'bell');
   const bell = page.getByRole('banner').getByTestId('notifications-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -140,7 +141,7 @@ test('a deposit and a settled bet raise the bell’s count live, and appear in t
 test('a favourite marked on a match page is listed on /favorites; a failed unmark puts the star back', async ({
   page,
 }) => {
-  const match = await matchAt(page.request, 62);
+  const match = await matchAt(page.request, 2);
   await newPlayer(page, 'fav');
   await page.goto(`/en/football/${match.slug}`);
   const star = page
@@ -175,7 +176,7 @@ test('a favourite marked on a match page is listed on /favorites; a failed unmar
 });
 
 test('a vote changes the percentages in another browser at once', async ({ page, browser }) => {
-  const match = await matchAt(page.request, 64);
+  const match = await matchAt(page.request, 4);
   const watcher = await browser.newContext();
   const other = await watcher.newPage();
   try {
