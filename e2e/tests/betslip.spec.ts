@@ -104,7 +104,7 @@ test('keyboard alone adds selections, chooses the bet type, enters a stake and r
     await page.goto(`/en/football/${match.slug}`);
     const name = await page
       .getByRole('main')
-      .getByRole('button', { pressed: false, disabled: false })
+      .locator('button[aria-pressed="false"]:not([disabled])')
       .first()
       .getAttribute('aria-label');
     const odds = page

@@ -17,10 +17,10 @@ async function expectHeadingsOverPrices(list: Locator): Promise<string[]> {
       return r.left + r.width / 2;
     };
     const cells = Array.from(block.querySelector('[data-testid="column-headings"]')?.children ?? []);
-    const row = Array.from(block.querySelectorAll(':scope > ul > li')).find((li) =>
-      li.querySelector('button'),
-    );
-    const prices = Array.from(row?.querySelectorAll('button') ?? []);
+    // A row's buttons are its prices and its favourite star.
+    const price = 'button:not([data-testid="favourite-star"])';
+    const row = Array.from(block.querySelectorAll(':scope > ul > li')).find((li) => li.querySelector(price));
+    const prices = Array.from(row?.querySelectorAll(price) ?? []);
     return {
       labels: cells.map((cell) => cell.textContent ?? ''),
       offsets:

@@ -139,7 +139,7 @@ test('a live list and a live match hydrate without errors, with a selection in t
   page.on('pageerror', (error) => errors.push(error.message));
   const main = page.getByRole('main');
   await page.goto('/en/live');
-  await main.getByRole('button', { pressed: false }).first().click();
+  await main.locator('button[aria-pressed="false"]').first().click();
   await expect(main.getByRole('button', { pressed: true })).toHaveCount(1);
   const match = await liveMatchWithClock(page);
   const pages = ['/en/live', `/en/${match.sport.key}/${match.slug}`];

@@ -17,13 +17,13 @@ interface ApiMatch {
 
 const toggle = (page: Page) => slip(page).getByRole('button', { name: /^(Open|Close) bet slip$/ });
 
-/** The first price in a match's row of a list. */
+/** The first price in a match's row of a list (a price toggles; the row's favourite star comes first). */
 const rowPrice = (page: Page, match: ApiMatch): Locator =>
   page
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href$="/football/${match.slug}"]`) })
-    .getByRole('button')
+    .locator('button[aria-pressed]')
     .first();
 
 /** Whether the element at the centre of `locator` is it or inside it (nothing covers it). */

@@ -25,12 +25,14 @@ import { ProviderStatuses } from './modules/catalogue/provider-status';
 import { CatalogueRepo } from './modules/catalogue/repo';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
+import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
 import { checkDeposit, LimitsRepo, LimitsService, limitsRoutes } from './modules/limits/index';
 import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
 import { devMailboxRoutes } from './modules/mail/routes';
+import { NotificationsRepo, NotificationsService, notificationRoutes } from './modules/notifications/index';
 import { authPlugin } from './modules/players/auth-plugin';
 import { originGuard } from './modules/players/http';
 import {
@@ -47,6 +49,7 @@ import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } fr
 import { rumRoutes } from './modules/rum/routes';
 import { RumStore } from './modules/rum/store';
 import { siteConfigRoutes } from './modules/site-config/routes';
+import { VotesRepo, VotesService, voteRoutes } from './modules/votes/index';
 import { DemoPayments } from './modules/wallet/payments';
 import { PaymentsRepo } from './modules/wallet/payments-repo';
 import { WalletRepo } from './modules/wallet/repo';
@@ -59,6 +62,7 @@ export interface Services {
   accounts: Accounts;
   bets: BetsService;
   bonuses: BonusesService;
+  notifications: NotificationsService;
   /** Which providers take bets now; a feed pauses and resumes them. */
   providers: ProviderStatuses;
   /** Demo mode: settles finished matches now (null outside demo mode). */
@@ -150,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'bonuses', description: "The player's bonuses: lists per kind, statuses, marking seen" },
         { name: 'admin', description: 'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns' },
         { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
+        { name: 'engagement', description: 'Notifications, favourites and predictions (votes)' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -202,11 +207,30 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     notify: accounts.notify,
     clock,
   });
+  const notifications = new NotificationsService(
+    new NotificationsRepo(db),
+    siteConfig,
+    accounts.notify,
+    clock,
+  );
+  // Bets announce every change on the player's channel; a result among them is a notification.
+  const notifyBets: Accounts['notify'] = async (playerId, event) => {
+    await accounts.notify(playerId, event);
+    if (event.type !== 'bet_changed') return;
+    await notifications
+      .onBet(playerId, event.data)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'bet notification not raised'));
+  };
+  accounts.payments?.onResolved((payment) =>
+    notifications
+      .onPayment(payment)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'deposit notification not raised')),
+  );
   const bets = createBets({
     db,
     freebets: bonuses.freebets,
     siteConfig,
-    accounts,
+    accounts: { ...accounts, notify: notifyBets },
     log: app.log,
     providerGate: providers.isActive,
     customBets,
@@ -244,6 +268,26 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     adminApiKey: config.adminApiKey,
     demo,
   });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', originGuard(config.allowedOrigins));
+      await api.register(notificationRoutes, { notifications });
+      await api.register(favouriteRoutes, {
+        favourites: new FavouritesService(new FavouritesRepo(db), catalogue, clock),
+      });
+      await api.register(voteRoutes, {
+        votes: new VotesService(
+          new VotesRepo(db),
+          catalogue,
+          realtime.publisher,
+          siteConfig.locales.map((locale) => realtimeLang(locale.code)),
+          clock,
+          (error) => app.log.warn({ err: error }, 'prediction_changed not published'),
+        ),
+      });
+    },
+    { prefix: '/api/sportsbook' },
+  );
   await app.register(rumRoutes, {
     store: new RumStore(clock),
     // A page sends one or two reports; a few dozen players may share an address (carrier NAT).
@@ -260,7 +304,17 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   return {
     app,
-    services: { catalogue, realtime, accounts, bets, bonuses, providers, settleNow, frontDoor },
+    services: {
+      catalogue,
+      realtime,
+      accounts,
+      bets,
+      bonuses,
+      notifications,
+      providers,
+      settleNow,
+      frontDoor,
+    },
   };
 }
 

@@ -40,5 +40,8 @@ export const REALTIME_EVENT_TYPES = [
   'bet_changed',
   'bet_cashout_changed',
   'bonus_issued',
+  'unread_counters_changed',
+  'notification',
+  'prediction_changed',
 ] as const;
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

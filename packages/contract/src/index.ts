@@ -3,6 +3,7 @@ export * from './bets';
 export * from './bonuses';
 export * from './catalogue';
 export * from './common';
+export * from './engagement';
 export * from './limit-keys';
 export * from './platform';
 export * from './realtime';

@@ -9,6 +9,7 @@ import type { TRealtimeEvent } from './realtime';
 export * from './anonymous-player';
 export * from './bet-codes';
 export * from './channels';
+export * from './engagement-values';
 export * from './limit-keys';
 export * from './limits';
 export * from './statuses';

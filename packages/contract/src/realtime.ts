@@ -3,6 +3,7 @@ import { ZBet } from './bets';
 import { ZBonusId, ZBonusType } from './bonus-conditions';
 import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
 import type { TRealtimeEventType } from './channels';
+import { ZNotification, ZNotificationCounters, ZPredictionChangedData } from './engagement';
 import { ZBalanceChangedData } from './platform';
 
 // ---------------------------------------------------------------------------------------------
@@ -85,6 +86,9 @@ const REALTIME_EVENT_DATA = {
   bet_changed: ZBet,
   bet_cashout_changed: ZBetCashoutChangedData,
   bonus_issued: ZBonusIssuedData,
+  unread_counters_changed: ZNotificationCounters,
+  notification: ZNotification,
+  prediction_changed: ZPredictionChangedData,
 } satisfies Record<TRealtimeEventType, z.ZodType>;
 
 const realtimeEventOf = <T extends TRealtimeEventType>(type: T) =>
@@ -99,6 +103,9 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   realtimeEventOf('bet_changed'),
   realtimeEventOf('bet_cashout_changed'),
   realtimeEventOf('bonus_issued'),
+  realtimeEventOf('unread_counters_changed'),
+  realtimeEventOf('notification'),
+  realtimeEventOf('prediction_changed'),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

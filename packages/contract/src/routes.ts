@@ -54,6 +54,18 @@ import {
 } from './catalogue';
 import { ZIdParams } from './common';
 import {
+  ZFavouriteIdsReply,
+  ZFavouriteMatchesQuery,
+  ZFavouriteParams,
+  ZNotificationCounters,
+  ZNotificationsQuery,
+  ZNotificationsReply,
+  ZPrediction,
+  ZReadNotificationsRequest,
+  ZVoteQuery,
+  ZVoteRequest,
+} from './engagement';
+import {
   ZAccountsReply,
   ZChangeCurrencyRequest,
   ZConfirmationRequest,
@@ -141,6 +153,24 @@ export const apiRoutes = {
   'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
   'POST /api/sportsbook/bonuses/promo-code': { body: ZPromoCodeRequest, reply: ZPromoCodeReply },
   'POST /api/sportsbook/bonuses/:id/activate': { params: ZCampaignIdParams, reply: ZBonusActivateReply },
+  'GET /api/sportsbook/notifications': { query: ZNotificationsQuery, reply: ZNotificationsReply },
+  'GET /api/sportsbook/notifications/counters': { reply: ZNotificationCounters },
+  'POST /api/sportsbook/notifications/read': {
+    body: ZReadNotificationsRequest,
+    reply: ZNotificationCounters,
+  },
+  'POST /api/sportsbook/notifications/read-all': { reply: ZNotificationCounters },
+  'GET /api/sportsbook/favourites/matches': { query: ZFavouriteMatchesQuery, reply: ZMatchesReply },
+  'GET /api/sportsbook/favourites/tournaments': { reply: ZTournamentsReply },
+  'GET /api/sportsbook/favourites/sports': { reply: ZSportsReply },
+  'GET /api/sportsbook/favourites/:type/ids': {
+    params: ZFavouriteParams.pick({ type: true }),
+    reply: ZFavouriteIdsReply,
+  },
+  'POST /api/sportsbook/favourites/:type/:id': { params: ZFavouriteParams, reply: ZFavouriteIdsReply },
+  'DELETE /api/sportsbook/favourites/:type/:id': { params: ZFavouriteParams, reply: ZFavouriteIdsReply },
+  'GET /api/sportsbook/vote': { query: ZVoteQuery, reply: ZPrediction },
+  'POST /api/sportsbook/vote': { body: ZVoteRequest, reply: ZPrediction },
   'GET /api/platform/player': { query: ZPlayerQuery, reply: ZPlayerProfile },
   'GET /api/platform/player/accounts': { reply: ZAccountsReply },
   'PUT /api/platform/player/currency': { body: ZChangeCurrencyRequest, reply: ZPlayerProfile },

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-signup-password';
 import * as m0005 from './migrations/0005-bonuses';
 import * as m0006 from './migrations/0006-freebets';
 import * as m0007 from './migrations/0007-responsible-gambling';
+import * as m0008 from './migrations/0008-engagement';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-bonuses': m0005,
   '0006-freebets': m0006,
   '0007-responsible-gambling': m0007,
+  '0008-engagement': m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,7 +3,10 @@ import type {
   MatchStatus,
   TBonusKind,
   TCampaignStatus,
+  TFavouriteType,
   TFreebetVariant,
+  TNotificationType,
+  TVoteChoice,
 } from '@sportsbook/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { PlayerActivityTable, PlayerLimitsTable } from './schema-limits';
@@ -41,6 +44,9 @@ export interface Database {
   player_bonuses: PlayerBonusesTable;
   player_limits: PlayerLimitsTable;
   player_activity: PlayerActivityTable;
+  notifications: NotificationsTable;
+  favourites: FavouritesTable;
+  votes: VotesTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -384,6 +390,41 @@ export interface PlayerBonusesTable {
   expires_at: number | null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Engagement (migration 0006).
+
+export interface NotificationsTable {
+  id: string;
+  player_id: string;
+  type: TNotificationType;
+  object_type: 'bet' | 'payment';
+  object_id: string;
+  title: string;
+  caption: string;
+  body: string;
+  amount: number | null;
+  currency: string | null;
+  /** What raised it, unique per player. */
+  reference: string;
+  read: Generated<number>;
+  created_at: number;
+}
+
+export interface FavouritesTable {
+  player_id: string;
+  type: TFavouriteType;
+  object_id: number;
+  created_at: number;
+}
+
+export interface VotesTable {
+  player_id: string;
+  prediction_id: number;
+  data: TVoteChoice;
+  created_at: number;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
 export type BetRow = Selectable<BetsTable>;

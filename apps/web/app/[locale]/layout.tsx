@@ -14,6 +14,7 @@ import { ShareRestoreOnCode } from '@/features/bets';
 import { BetSlipPanel, SlipRuntimeOnDemand } from '@/features/betslip';
 import { SportsMenu } from '@/features/catalogue';
 import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/queries';
+import { FavoritesSession } from '@/features/favorites';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
 import { ActivityHeartbeatOnDemand } from '@/features/responsible-gambling';
@@ -135,6 +136,7 @@ export default async function LocaleLayout({
                 <ModalHost />
                 <AccountRuntime />
                 <ActivityHeartbeatOnDemand />
+                <FavoritesSession />
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountBar } from '@/features/account';
 import { SearchBox } from '@/features/catalogue';
+import { NotificationsBell } from '@/features/notifications';
 import { SettingsDialog } from '@/features/settings';
 import { SearchIcon } from '@/shared/ui/icons';
 import { IntentLink } from '@/shared/ui/intent-link';
@@ -66,6 +67,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
         </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <SettingsDialog />
+          <NotificationsBell />
           <AccountBar />
         </div>
       </div>

@@ -33,6 +33,7 @@ const OUTCOME_OF: Record<PaymentStatus, TRedirectOutcome> = {
  */
 export class DemoPayments {
   private readonly allowedOrigins: Set<string>;
+  private readonly resolvedListeners: ((payment: PaymentRow) => Promise<void>)[] = [];
 
   constructor(
     private readonly repo: PaymentsRepo,
@@ -104,6 +105,11 @@ export class DemoPayments {
     return this.toPayment(row, apiOrigin);
   }
 
+  /** Hears every answer of the card page, with the payment as it stands after it (notifications). */
+  onResolved(listener: (payment: PaymentRow) => Promise<void>): void {
+    this.resolvedListeners.push(listener);
+  }
+
   find(id: string): Promise<PaymentRow | undefined> {
     return this.repo.find(id);
   }
@@ -141,6 +147,7 @@ export class DemoPayments {
     });
     if (!row) throw AppError.notFound('params.id');
     await this.wallet.announce(changes);
+    for (const listener of this.resolvedListeners) await listener(row);
     const url = new URL(row.return_url);
     url.searchParams.set(DEPOSIT_OUTCOME_PARAM, OUTCOME_OF[row.status]);
     url.searchParams.set(DEPOSIT_PAYMENT_PARAM, row.id);

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue';
 import { getCategories, getSport, getTournaments } from '@/features/catalogue/server';
+import { FavouriteStar } from '@/features/favorites';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { pageMetadata } from '@/shared/seo';
@@ -38,7 +39,10 @@ export default async function SportPage({ params }: { params: Params }) {
   const href = (path: string) => localePath(locale, path, localePrefix, defaultLocale);
   return (
     <div className="grid gap-4">
-      <h1 className="font-bold text-2xl">{sport.name}</h1>
+      <div className="flex items-center gap-2">
+        <h1 className="font-bold text-2xl">{sport.name}</h1>
+        <FavouriteStar type="sports" id={sport.id} name={sport.name} />
+      </div>
       <PrefetchedMatchList
         locale={locale}
         title={t('liveNow')}

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FavoritesState } from '@/features/favorites';
+import { FavouriteMatches } from '@/features/catalogue';
 import { sectionMetadata } from '@/shared/seo';
 
 export const generateMetadata = sectionMetadata('/favorites', 'favorites');
@@ -12,7 +12,7 @@ export default async function FavoritesPage({ params }: { params: Promise<{ loca
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">{nav('favorites')}</h1>
-      <FavoritesState />
+      <FavouriteMatches />
     </div>
   );
 }

@@ -6,6 +6,13 @@ import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { applyBetChanged, applyCashoutChanged, refreshBets } from '@/features/bets/queries';
 import { applyBonusIssued } from '@/features/bonuses/queries';
+import {
+  applyNotification,
+  applyUnreadCounters,
+  describeNotification,
+  notificationsKeys,
+} from '@/features/notifications/queries';
+import { showAlert } from '@/shared/notices';
 import { channels } from '@/shared/realtime/channels';
 import { accountsQueryOptions } from './api/accounts';
 import { channelToken } from './api/channel-token';
@@ -15,7 +22,8 @@ import { usePlayerChannel } from './player-channel-state';
 /**
  * The player's private channel (SPEC §7): `balance_changed` refetches the accounts (balance-hint.ts),
  * `bet_changed` and `bet_cashout_changed` into the cached bet lists (SPEC §4 'Live updates'),
- * `bonus_issued` to the bonus lists with an alert.
+ * `bonus_issued` to the bonus lists with an alert, the unread count and new notifications (with
+ * their alert, SPEC §2) into the notifications centre.
  */
 export function PlayerChannel({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -41,6 +49,15 @@ export function PlayerChannel({ userId }: { userId: string }) {
             case 'bonus_issued':
               applyBonusIssued(queryClient, event.data);
               break;
+            case 'unread_counters_changed':
+              applyUnreadCounters(queryClient, event.data);
+              break;
+            case 'notification': {
+              applyNotification(queryClient);
+              const { tone, title, description } = describeNotification(event.data, locale);
+              showAlert(tone, title, description);
+              break;
+            }
           }
         },
         subscribed: () => {
@@ -48,6 +65,7 @@ export function PlayerChannel({ userId }: { userId: string }) {
           // Balances and bets that moved before the channel was (re)subscribed were not published to us.
           void queryClient.invalidateQueries({ queryKey: accountsQueryOptions().queryKey });
           void refreshBets(queryClient);
+          void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
         },
         unsubscribed: () => usePlayerChannel.setState({ subscribed: false }),
       },

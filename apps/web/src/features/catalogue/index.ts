@@ -1,3 +1,4 @@
+export { FavouriteMatches } from './components/favourite-matches';
 export { MatchRow } from './components/match-row';
 export { MatchHeader, MatchMarkets } from './components/match-view';
 export { PrefetchedMatchList } from './components/prefetched-match-list';

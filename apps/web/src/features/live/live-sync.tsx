@@ -1,7 +1,7 @@
 'use client';
 
 import type { MarketUpdate, OddsAcceptMode } from '@sportsbook/betting';
-import type { TMarket, TMatch, TRealtimeEvent } from '@sportsbook/contract';
+import type { TMarket, TMatch, TPrediction, TRealtimeEvent } from '@sportsbook/contract';
 import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contract/light';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
@@ -14,6 +14,7 @@ import {
   applyMatchChanged,
   catalogueKeys,
 } from '@/features/catalogue/queries';
+import { applyPredictionChanged, predictionsKeys } from '@/features/predictions/queries';
 import { currentAcceptMode } from '@/features/settings';
 import { channels } from '@/shared/realtime/channels';
 import { matchFeeds, publicFeeds, refetchFed } from './refetch';
@@ -122,6 +123,13 @@ class LiveApplier {
         case 'match_status_changed': {
           const { id, status } = event.data;
           changeRow(id, (match) => applyMatchChanged(match, { status }));
+          break;
+        }
+        case 'prediction_changed': {
+          const data = event.data;
+          this.write<TPrediction>(predictionsKeys.prediction(data.prediction_id), (current) =>
+            applyPredictionChanged(current, data),
+          );
           break;
         }
         case 'provider_status_changed':

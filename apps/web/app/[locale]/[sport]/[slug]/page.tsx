@@ -7,6 +7,8 @@ import { Activity } from 'react';
 import { MatchHeader, MatchMarkets, PrefetchedMatchList } from '@/features/catalogue';
 import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/queries';
 import { resolveSlug } from '@/features/catalogue/server';
+import { FavouriteStar } from '@/features/favorites';
+import { PredictionWidget } from '@/features/predictions';
 import { getQueryClient } from '@/shared/api/query-client';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
 
@@ -84,10 +86,13 @@ export default async function SlugPage({ params }: { params: Params }) {
   if (target.kind === 'tournament') {
     return (
       <div className="grid gap-4">
-        <h1 className="font-bold text-2xl">
-          <span className="text-muted">{target.tournament.category.name} · </span>
-          {target.tournament.name}
-        </h1>
+        <div className="flex items-center gap-2">
+          <h1 className="font-bold text-2xl">
+            <span className="text-muted">{target.tournament.category.name} · </span>
+            {target.tournament.name}
+          </h1>
+          <FavouriteStar type="tournaments" id={target.tournament.id} name={target.tournament.name} />
+        </div>
         <PrefetchedMatchList
           locale={locale}
           title={t('allMatches')}
@@ -124,6 +129,15 @@ export default async function SlugPage({ params }: { params: Params }) {
         <Activity>
           <MatchHeader id={match.id} />
         </Activity>
+        {match.type === 'match' && BETTABLE_STATUSES.includes(match.status) && (
+          <Activity>
+            <PredictionWidget
+              matchId={match.id}
+              home={match.competitors.home?.name ?? ''}
+              away={match.competitors.away?.name ?? ''}
+            />
+          </Activity>
+        )}
         <Activity>
           <MatchMarkets id={match.id} />
         </Activity>

@@ -1,10 +1,12 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useId } from 'react';
+import { favouriteMatchesQueryOptions } from '@/features/favorites/queries';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
-import { type ListMatch, type MatchesParams, useMatches } from '../api/matches';
+import { type ListMatch, type MatchesParams, matchesQueryOptions } from '../api/matches';
 import { withHeadings } from '../columns';
 import { ColumnHeadings, MatchRow, ROW_GRID } from './match-row';
 
@@ -53,15 +55,22 @@ export function MatchList({
   params,
   title,
   headingLevel = 2,
+  favourites = false,
 }: {
   params: MatchesParams;
   title?: string;
   headingLevel?: 2 | 3;
+  /** The signed-in player's favourite matches under `params`' match_status and bettable. */
+  favourites?: boolean;
 }) {
   const locale = useLocale();
   const t = useTranslations('catalogue');
   const href = useHref();
-  const { data, isPending } = useMatches(locale, params);
+  const { data, isPending } = useQuery(
+    favourites
+      ? favouriteMatchesQueryOptions(locale, { match_status: params.match_status, bettable: params.bettable })
+      : matchesQueryOptions(locale, params),
+  );
   // Tournaments sit one level under the list's title, or at its level when the list has none
   // (under the page's h1), so no heading level is skipped.
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

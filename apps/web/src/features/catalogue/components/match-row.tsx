@@ -3,6 +3,7 @@
 import { MatchStatus } from '@sportsbook/contract/light';
 import { useTranslations } from 'next-intl';
 import { memo, useId, useMemo, useState } from 'react';
+import { FavouriteStar } from '@/features/favorites';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
@@ -218,26 +219,29 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
         </>
       ) : (
         <>
-          <IntentLink href={link} className="group min-w-0 rounded-sm">
-            <span
-              className={`grid gap-x-2 text-sm ${points ? 'grid-cols-[1fr_auto_2rem]' : 'grid-cols-[1fr_auto]'}`}
-            >
-              <Side
-                name={match.competitors.home?.name}
-                score={score?.home}
-                point={points?.home}
-                won={winner === 'home'}
-                lost={winner === 'away'}
-              />
-              <Side
-                name={match.competitors.away?.name}
-                score={score?.away}
-                point={points?.away}
-                won={winner === 'away'}
-                lost={winner === 'home'}
-              />
-            </span>
-          </IntentLink>
+          <div className="flex min-w-0 items-center gap-1">
+            <IntentLink href={link} className="group min-w-0 flex-1 rounded-sm">
+              <span
+                className={`grid gap-x-2 text-sm ${points ? 'grid-cols-[1fr_auto_2rem]' : 'grid-cols-[1fr_auto]'}`}
+              >
+                <Side
+                  name={match.competitors.home?.name}
+                  score={score?.home}
+                  point={points?.home}
+                  won={winner === 'home'}
+                  lost={winner === 'away'}
+                />
+                <Side
+                  name={match.competitors.away?.name}
+                  score={score?.away}
+                  point={points?.away}
+                  won={winner === 'away'}
+                  lost={winner === 'home'}
+                />
+              </span>
+            </IntentLink>
+            {!finished && <FavouriteStar type="matches" id={match.id} name={match.name} className="-me-2" />}
+          </div>
           {finished ? (
             <Result match={match} />
           ) : (

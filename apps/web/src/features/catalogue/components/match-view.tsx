@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { QuickBetToggle } from '@/features/betslip';
+import { FavouriteStar } from '@/features/favorites';
 import { useMatchChannel } from '@/features/live';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { LocalTime } from '@/shared/ui/local-time';
@@ -53,8 +54,9 @@ export function MatchHeader({ id }: { id: number }) {
   const score = match.statistics?.total_score;
   const points = gameScore(match.sport.key, match.statistics);
   return (
-    <header className="rounded-lg border border-border bg-surface p-4">
-      <p className="mb-3 text-center text-muted text-xs">
+    <header className="relative rounded-lg border border-border bg-surface p-4">
+      <FavouriteStar type="matches" id={match.id} name={match.name} className="absolute end-2 top-2" />
+      <p className="mb-3 px-10 text-center text-muted text-xs">
         {match.sport.name} · {match.category.name} · {match.tournament.name}
       </p>
       {match.type === 'outright' ? (

@@ -1,0 +1,3 @@
+export { FavouritesRepo } from './repo';
+export { favouriteRoutes } from './routes';
+export { FavouritesService } from './service';

@@ -1,0 +1,3 @@
+export { NotificationsRepo } from './repo';
+export { notificationRoutes } from './routes';
+export { NotificationsService } from './service';

@@ -1,0 +1,3 @@
+export { VotesRepo } from './repo';
+export { voteRoutes } from './routes';
+export { VotesService } from './service';

@@ -1,0 +1,6 @@
+export {
+  type FavouriteMatchesParams,
+  favoritesKeys,
+  favouriteIdsQueryOptions,
+  favouriteMatchesQueryOptions,
+} from './api/favourites';

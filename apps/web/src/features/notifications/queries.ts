@@ -1,0 +1,7 @@
+export {
+  applyNotification,
+  applyUnreadCounters,
+  countersQueryOptions,
+  notificationsKeys,
+} from './api/notifications';
+export { describeNotification } from './describe';

@@ -1,0 +1,1 @@
+export { PredictionWidget } from './prediction-widget';

@@ -1,0 +1,1 @@
+export { applyPredictionChanged, predictionQueryOptions, predictionsKeys } from './api/prediction';

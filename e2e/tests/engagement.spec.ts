@@ -1,0 +1,203 @@
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { prematchFootball, urls } from '../env';
+import { submitSignIn } from '../support';
+
+// Issue 24: the notifications bell, favourites and the 'Who will win?' poll, each with a player of
+// its own (the shared demo player's favourites and notifications belong to other specs).
+
+// On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const headers = { origin: urls.web };
+
+interface ApiMatch {
+  id: number;
+  slug: string;
+  name: string;
+  competitors: { home: { name: string } | null; away: { name: string } | null };
+  main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] } | null;
+}
+
+/**
+ * An upcoming football match counted from the far end of the list (other specs take the first 120),
+ * one per test: the notifications test finishes its match.
+ */
+async function matchAt(request: APIRequestContext, fromEnd: number): Promise<ApiMatch> {
+  const reply = await request.get(prematchFootball(200));
+  const matches = ((await reply.json()).data as ApiMatch[]).filter((m) => m.main_market);
+  expect(matches.length, "upcoming football matches beyond the other specs' slices").toBeGreaterThan(130);
+  const match = matches[matches.length - 1 - fromEnd];
+  if (!match) throw new Error(`no upcoming football match #${fromEnd} from the end`);
+  return match;
+}
+
+/** A new confirmed player, signed in on the page; the page's request context holds its session. */
+async function newPlayer(page: Page, tag: string): Promise<void> {
+  const email = `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct horse battery';
+  const signUp = await page.request.post(`${urls.api}/api/platform/users/sign-up`, {
+    headers,
+    data: { email, password, currency: 'EUR', locale: 'en', country: 'DE' },
+  });
+  expect(signUp.status()).toBe(201);
+  const mailbox = await page.request.get(`${urls.api}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const [mail] = (await mailbox.json()).data as { links: string[] }[];
+  const token = new URL(mail?.links.find((l) => l.includes('confirmation_token')) ?? '').searchParams.get(
+    'confirmation_token',
+  );
+  const confirmed = await page.request.post(`${urls.api}/api/platform/users/confirmation`, {
+    headers,
+    data: { confirmation_token: token },
+  });
+  expect(confirmed.status()).toBe(200);
+  await page.goto('/en?modal=signIn');
+  await submitSignIn(page, email, password);
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+}
+
+/** Funds the signed-in player through the demo card page, as a deposit would. */
+async function deposit(request: APIRequestContext, amount: number): Promise<void> {
+  const profile = await request.put(`${urls.api}/api/platform/player/profile`, {
+    headers,
+    data: { first_name: 'Ada', last_name: 'Lovelace' },
+  });
+  expect(profile.status()).toBe(200);
+  const created = await request.post(`${urls.api}/api/platform/deposits`, {
+    headers,
+    data: { currency: 'EUR', amount },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const answered = await request.post(`${urls.api}/api/dev/payments/${id}`, {
+    data: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  expect(answered.status()).toBe(303);
+}
+
+test('a deposit and a settled bet raise the bell’s count live, and appear in the panel until read', async ({
+  page,
+}) => {
+  const match = await matchAt(page.request, 0);
+  await newPlayer(page, 'bell');
+  const bell = page.getByRole('banner').getByTestId('notifications-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await deposit(page.request, 10_000);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByRole('status').getByText('Deposit received: €100.00')).toBeVisible();
+
+  const market = match.main_market;
+  const outcome = market?.outcomes[0];
+  if (!market || !outcome) throw new Error('no main market');
+  const placed = await page.request.post(`${urls.api}/api/sportsbook/v3/bets`, {
+    headers,
+    data: {
+      meta: { device_id: 'e2e-engagement' },
+      bets: [
+        {
+          stake: { value: 500, currency: 'EUR' },
+          selections: [
+            {
+              match_id: match.id,
+              market_id: market.id,
+              specifier: market.specifier,
+              outcome_id: outcome.id,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const [bet] = (await placed.json()) as { ref: string }[];
+  const finished = await page.request.post(`${urls.api}/api/dev/matches/${match.id}/finish`);
+  expect(finished.status()).toBe(200);
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const items = panel.getByTestId('notification');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText(/Bet (won|lost|refunded): €/);
+  await expect(items.first()).toContainText(bet?.ref ?? 'no bet');
+  await expect(items.nth(1)).toContainText('Deposit received: €100.00');
+
+  // While the dialog is open the page behind it is hidden from assistive technology: the bell's
+  // label is read from its attribute until the dialog closes.
+  await items.nth(1).getByRole('button', { name: 'Mark as read' }).click();
+  await expect(bell).toHaveAttribute('aria-label', 'Notifications, 1 unread');
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAttribute('aria-label', 'Notifications');
+  await expect(panel.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('a favourite marked on a match page is listed on /favorites; a failed unmark puts the star back', async ({
+  page,
+}) => {
+  const match = await matchAt(page.request, 2);
+  await newPlayer(page, 'fav');
+  await page.goto(`/en/football/${match.slug}`);
+  const star = page
+    .getByRole('main')
+    .getByRole('button', { name: `Favourite: ${match.name}` })
+    .first();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/favorites');
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByText(match.competitors.home?.name ?? 'no home')).toBeVisible();
+  const rowStar = upcoming.getByRole('button', { name: `Favourite: ${match.name}` });
+  await expect(rowStar).toHaveAttribute('aria-pressed', 'true');
+
+  // The server fails the unmark: the star goes back to marked and an alert says why.
+  await page.route(
+    (url) => /\/api\/sportsbook\/favourites\/matches\/\d+$/.test(url.pathname),
+    (route) =>
+      route.fulfill({
+        status: 500,
+        json: { code: 500, message: 'global-error.default.description', data: {} },
+      }),
+  );
+  await rowStar.click();
+  await expect(page.getByRole('status').getByText('Your favourites could not be updated.')).toBeVisible();
+  await expect(rowStar).toHaveAttribute('aria-pressed', 'true');
+  await page.unroute((url) => /\/api\/sportsbook\/favourites\/matches\/\d+$/.test(url.pathname));
+  await page.reload();
+  await expect(upcoming.getByText(match.competitors.home?.name ?? 'no home')).toBeVisible();
+});
+
+test('a vote changes the percentages in another browser at once', async ({ page, browser }) => {
+  const match = await matchAt(page.request, 4);
+  const watcher = await browser.newContext();
+  const other = await watcher.newPage();
+  try {
+    await other.goto(`${urls.web}/en/football/${match.slug}`);
+    const watched = other.getByTestId('prediction');
+    await expect(watched.getByRole('heading', { name: 'Who will win?' })).toBeVisible();
+    await expect(watched.getByTestId('prediction-home-percent')).toHaveText('0%');
+
+    await newPlayer(page, 'vote');
+    await page.goto(`/en/football/${match.slug}`);
+    const poll = page.getByTestId('prediction');
+    const home = poll.getByTestId('prediction-home');
+    await expect(home).toBeEnabled();
+    await home.click();
+    await expect(home).toHaveAttribute('aria-pressed', 'true');
+    await expect(poll.getByTestId('prediction-home-percent')).toHaveText('100%');
+    await expect(poll.getByTestId('prediction-away')).toBeDisabled();
+
+    await expect(watched.getByTestId('prediction-home-percent')).toHaveText('100%');
+    await expect(watched.getByText('1 vote')).toBeVisible();
+  } finally {
+    await watcher.close();
+  }
+});
