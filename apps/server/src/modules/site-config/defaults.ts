@@ -113,8 +113,9 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
     quick_deposit: true,
     quick_deposit_test: false,
     jackpots: false,
-    activity_tracking: false,
-    responsible_gambling: false,
+    // A licensed operator offers limits and self-exclusion: on unless the operator turns them off.
+    activity_tracking: true,
+    responsible_gambling: true,
     sign_up_iframe_preloader: false,
     sign_in_iframe_preloader: false,
     iframe_user_unlock: false,
