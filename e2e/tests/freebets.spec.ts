@@ -46,8 +46,11 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   await page.goto(`/en/football/${match.slug}`);
   await pickOutcome(page, outcome.name);
   const panel = slip(page);
+  // The first pick opens the panel by itself: wait for it to count the pick before looking.
+  await expect(panel.getByText('(1 selection)')).toBeVisible();
   const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
   // No freebet yet: the slip offers none. The promo code issues one, and the slip offers it.
   await expect(panel.getByLabel('Promo code')).toBeVisible();

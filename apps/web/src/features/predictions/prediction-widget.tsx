@@ -65,8 +65,6 @@ export function PredictionWidget({ matchId, home, away }: { matchId: number; hom
               aria-pressed={status === 'loggedIn' ? mine === choice : undefined}
               disabled={sending || mine !== null || !data}
               onClick={() => void choose(choice)}
-              // One name for the choice and its share ("Arsenal: 40 %"), never read as a price's.
-              aria-label={t('choice', { choice: labels[choice], percent: t('percent', { percent }) })}
               data-testid={`prediction-${choice}`}
               className="relative grid min-h-14 min-w-0 content-center gap-0.5 overflow-hidden rounded-md border border-border bg-surface-2 px-2 py-1.5 text-center text-sm enabled:hover:border-accent aria-pressed:border-accent"
             >
@@ -78,6 +76,8 @@ export function PredictionWidget({ matchId, home, away }: { matchId: number; hom
               <span className="relative truncate font-medium" dir="auto">
                 {labels[choice]}
               </span>
+              {/* The name is what shows, read as "Arsenal: 40%" — never like a price's "Arsenal 1.50". */}
+              <span className="sr-only">: </span>
               <span className="relative font-bold tabular-nums" data-testid={`prediction-${choice}-percent`}>
                 {t('percent', { percent })}
               </span>
