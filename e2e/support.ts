@@ -66,3 +66,10 @@ export async function newPlayer(page: Page): Promise<{ email: string; password: 
   expect(confirmed.status()).toBe(200);
   return { email, password };
 }
+
+/** A new confirmed player, signed in on the page (its request context holds the session). */
+export async function signInAsNewPlayer(page: Page): Promise<{ email: string; password: string }> {
+  const player = await newPlayer(page);
+  await signIn(page, player.email, player.password);
+  return player;
+}

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { submitSignIn } from '../support';
+import { signInAsNewPlayer } from '../support';
 
 // Issue 24: the notifications bell, favourites and the 'Who will win?' poll, each with a player of
 // its own (the shared demo player's favourites and notifications belong to other specs).
@@ -32,30 +32,6 @@ async function matchAt(request: APIRequestContext, fromEnd: number): Promise<Api
   return match;
 }
 
-/** A new confirmed player, signed in on the page; the page's request context holds its session. */
-async function newPlayer(page: Page, tag: string): Promise<void> {
-  const email = `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'correct horse battery';
-  const signUp = await page.request.post(`${urls.api}/api/platform/users/sign-up`, {
-    headers,
-    data: { email, password, currency: 'EUR', locale: 'en', country: 'DE' },
-  });
-  expect(signUp.status()).toBe(201);
-  const mailbox = await page.request.get(`${urls.api}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const [mail] = (await mailbox.json()).data as { links: string[] }[];
-  const token = new URL(mail?.links.find((l) => l.includes('confirmation_token')) ?? '').searchParams.get(
-    'confirmation_token',
-  );
-  const confirmed = await page.request.post(`${urls.api}/api/platform/users/confirmation`, {
-    headers,
-    data: { confirmation_token: token },
-  });
-  expect(confirmed.status()).toBe(200);
-  await page.goto('/en?modal=signIn');
-  await submitSignIn(page, email, password);
-  await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
-}
-
 /** Funds the signed-in player through the demo card page, as a deposit would. */
 async function deposit(request: APIRequestContext, amount: number): Promise<void> {
   const profile = await request.put(`${urls.api}/api/platform/player/profile`, {
@@ -80,7 +56,7 @@ test('a deposit and a settled bet raise the bell’s count live, and appear in t
   page,
 }) => {
   const match = await matchAt(page.request, 0);
-  await newPlayer(page, 'bell');
+  await signInAsNewPlayer(page);
   const bell = page.getByRole('banner').getByTestId('notifications-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
 
@@ -142,7 +118,7 @@ test('a favourite marked on a match page is listed on /favorites; a failed unmar
   page,
 }) => {
   const match = await matchAt(page.request, 2);
-  await newPlayer(page, 'fav');
+  await signInAsNewPlayer(page);
   await page.goto(`/en/football/${match.slug}`);
   const star = page
     .getByRole('main')
@@ -185,7 +161,7 @@ test('a vote changes the percentages in another browser at once', async ({ page,
     await expect(watched.getByRole('heading', { name: 'Who will win?' })).toBeVisible();
     await expect(watched.getByTestId('prediction-home-percent')).toHaveText('0%');
 
-    await newPlayer(page, 'vote');
+    await signInAsNewPlayer(page);
     await page.goto(`/en/football/${match.slug}`);
     const poll = page.getByTestId('prediction');
     const home = poll.getByTestId('prediction-home');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { newPlayer, pickOutcome, signIn, slip } from '../support';
+import { pickOutcome, signInAsNewPlayer, slip } from '../support';
 
 // On a shared 2-core machine hydration, a sign-in and a placement take seconds (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -39,8 +39,7 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
 }) => {
   test.setTimeout(180_000);
   const { match, outcome } = await aFreebetPick(page);
-  const player = await newPlayer(page);
-  await signIn(page, player.email, player.password);
+  await signInAsNewPlayer(page);
   expect(await cashBalance(page)).toBe(0);
 
   await page.goto(`/en/football/${match.slug}`);

@@ -16,6 +16,7 @@ import type { BuiltApp } from '../../app';
 import type { Db } from '../../db/index';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
+import { bettablePrematch } from '../../test/matches';
 import { aSignedInPlayer } from '../../test/players';
 import type { BetPlacement, BetStore } from '../wallet/bet-rows';
 import { PostgresBetStore } from '../wallet/bet-store-postgres';
@@ -50,11 +51,7 @@ describe.each(testDatabases())('bets API on $name', (database) => {
     db = await database.createSeeded();
     built = await aSeededApp(db);
     app = built.app;
-    const reply = await app.inject({ url: '/api/sportsbook/matches?match_status=0&limit=200&bettable=true' });
-    prematch = (reply.json() as { data: TMatch[] }).data.filter(
-      (m) =>
-        m.type === 'match' && m.main_market?.status === 1 && m.main_market.outcomes.every((o) => o.active),
-    );
+    prematch = await bettablePrematch(app);
     expect(prematch.length).toBeGreaterThan(20);
   }, 120_000);
 

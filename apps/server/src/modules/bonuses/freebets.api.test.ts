@@ -1,18 +1,12 @@
 import { FREEBET_KEYS } from '@sportsbook/betting';
-import type {
-  TBet,
-  TErrorReply,
-  TMatch,
-  TPlaceBet,
-  TPlaceSelection,
-  TPlayerBonus,
-} from '@sportsbook/contract';
+import type { TBet, TErrorReply, TPlaceBet, TPlaceSelection, TPlayerBonus } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuiltApp } from '../../app';
 import type { Db } from '../../db/index';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
+import { type BettableMatch, bettablePrematch, mainMarketPick } from '../../test/matches';
 import { aSignedInPlayer } from '../../test/players';
 import { ADMIN_KEY, aCampaign, admin, created, FREEBET, WEB } from './test-support';
 
@@ -26,21 +20,18 @@ describe.each(testDatabases())('freebets on $name', (database) => {
   let db: Db;
   let built: BuiltApp;
   let app: FastifyInstance;
-  let prematch: TMatch[];
+  let prematch: BettableMatch[];
   let nextMatch = 0;
 
   beforeAll(async () => {
     db = await database.createSeeded();
     built = await aSeededApp(db, TEST_NOW, { adminApiKey: ADMIN_KEY });
     app = built.app;
-    const reply = await app.inject({ url: '/api/sportsbook/matches?match_status=0&limit=200&bettable=true' });
-    prematch = (reply.json() as { data: TMatch[] }).data.filter(
+    prematch = (await bettablePrematch(app)).filter(
       (m) =>
-        m.type === 'match' &&
         m.sport.key === 'football' &&
-        m.main_market?.status === 1 &&
         m.main_market.outcomes.length === 3 &&
-        m.main_market.outcomes.every((o) => o.active && o.odds >= 1100),
+        m.main_market.outcomes.every((o) => o.odds >= 1100),
     );
     expect(prematch.length).toBeGreaterThan(6);
   }, 120_000);
@@ -89,16 +80,8 @@ describe.each(testDatabases())('freebets on $name', (database) => {
     ).data;
   /** The outcomes of the main market of an unused prematch match. */
   const aMatch = () => {
-    const match = prematch[nextMatch++] as TMatch;
-    const market = match.main_market as NonNullable<TMatch['main_market']>;
-    const selection = (i: number): TPlaceSelection => ({
-      match_id: match.id,
-      market_id: market.id,
-      specifier: market.specifier,
-      outcome_id: (market.outcomes[i] as { id: string }).id,
-      odds: (market.outcomes[i] as { odds: number }).odds,
-    });
-    return { match, selections: [0, 1, 2].map(selection) };
+    const match = prematch[nextMatch++] as BettableMatch;
+    return { match, selections: match.main_market.outcomes.map((o) => mainMarketPick(match, o)) };
   };
   const freebetBet = (selection: TPlaceSelection, bonusId: string, stake: number, type = 'freebet_all_win') =>
     ({
@@ -254,15 +237,10 @@ describe.each(testDatabases())('freebets on $name', (database) => {
 
   /** The longest price of the i-th prematch match no other test used (or finished). */
   function aMatchFor(i: number): TPlaceSelection {
-    const match = prematch[nextMatch + (i % (prematch.length - nextMatch))] as TMatch;
-    const market = match.main_market as NonNullable<TMatch['main_market']>;
-    const outcome = market.outcomes.reduce((a, b) => (a.odds >= b.odds ? a : b));
-    return {
-      match_id: match.id,
-      market_id: market.id,
-      specifier: market.specifier,
-      outcome_id: outcome.id,
-      odds: outcome.odds,
-    };
+    const match = prematch[nextMatch + (i % (prematch.length - nextMatch))] as BettableMatch;
+    return mainMarketPick(
+      match,
+      match.main_market.outcomes.reduce((a, b) => (a.odds >= b.odds ? a : b)),
+    );
   }
 });

@@ -1,9 +1,10 @@
-import type { TMatch, TPlaceSelection, TSiteConfig } from '@sportsbook/contract';
+import type { TPlaceSelection, TSiteConfig } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { type BuiltApp, buildApp } from '../../app';
 import type { Db } from '../../db/index';
 import { rollCatalogue } from '../../demo/feed';
 import { seededFromTemplate, TEST_NOW, TEST_SEED } from '../../test/databases';
+import { bettablePrematch, mainMarketPick } from '../../test/matches';
 import { loadSiteConfig } from '../site-config/load';
 
 export const WEB = 'http://localhost:3000';
@@ -64,22 +65,8 @@ export function caller(app: FastifyInstance) {
 
 /** The first outcome of the main market of a bettable betradar prematch match. */
 export async function aSelection(app: FastifyInstance): Promise<TPlaceSelection> {
-  const reply = await app.inject({ url: '/api/sportsbook/matches?match_status=0&limit=100&bettable=true' });
-  const match = (reply.json() as { data: TMatch[] }).data.find(
-    (m) =>
-      m.type === 'match' &&
-      m.provider === 'betradar' &&
-      m.main_market?.status === 1 &&
-      m.main_market.outcomes.every((o) => o.active),
-  );
-  const market = match?.main_market;
-  const outcome = market?.outcomes[0];
-  if (!match || !market || !outcome) throw new Error('no bettable prematch match');
-  return {
-    match_id: match.id,
-    market_id: market.id,
-    specifier: market.specifier,
-    outcome_id: outcome.id,
-    odds: outcome.odds,
-  };
+  const match = (await bettablePrematch(app, 100)).find((m) => m.provider === 'betradar');
+  const outcome = match?.main_market.outcomes[0];
+  if (!match || !outcome) throw new Error('no bettable prematch match');
+  return mainMarketPick(match, outcome);
 }

@@ -1,17 +1,11 @@
-import type {
-  TBet,
-  TMatch,
-  TNotification,
-  TNotificationCounters,
-  TPlaceSelection,
-  TRealtimeEvent,
-} from '@sportsbook/contract';
+import type { TBet, TNotification, TNotificationCounters, TRealtimeEvent } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuiltApp } from '../../app';
 import type { Db } from '../../db/index';
 import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
+import { type BettableMatch, bettablePrematch, mainMarketPick } from '../../test/matches';
 import { aSignedInPlayer } from '../../test/players';
 
 // Issue 24 item 1: notifications are raised once per bet result and per deposit outcome, counted
@@ -23,18 +17,14 @@ describe.each(testDatabases())('notifications API on $name', (database) => {
   let db: Db;
   let built: BuiltApp;
   let app: FastifyInstance;
-  let prematch: TMatch[];
+  let prematch: BettableMatch[];
   let nextMatch = 0;
 
   beforeAll(async () => {
     db = await database.createSeeded();
     built = await aSeededApp(db);
     app = built.app;
-    const reply = await app.inject({ url: '/api/sportsbook/matches?match_status=0&limit=200&bettable=true' });
-    prematch = (reply.json() as { data: TMatch[] }).data.filter(
-      (m) =>
-        m.type === 'match' && m.main_market?.status === 1 && m.main_market.outcomes.every((o) => o.active),
-    );
+    prematch = await bettablePrematch(app);
     expect(prematch.length).toBeGreaterThan(10);
   }, 120_000);
 
@@ -64,19 +54,11 @@ describe.each(testDatabases())('notifications API on $name', (database) => {
 
   /** Places one single on each outcome of a fresh match's main market, then finishes the match. */
   const settledBets = async (cookie: string): Promise<TBet[]> => {
-    const match = prematch[nextMatch++] as TMatch;
-    const market = match.main_market;
-    if (!market) throw new Error('no main market');
-    const bets = market.outcomes.map((o) => {
-      const selection: TPlaceSelection = {
-        match_id: match.id,
-        market_id: market.id,
-        specifier: market.specifier,
-        outcome_id: o.id,
-        odds: o.odds,
-      };
-      return { stake: { value: 1_000, currency: 'EUR' }, selections: [selection] };
-    });
+    const match = prematch[nextMatch++] as BettableMatch;
+    const bets = match.main_market.outcomes.map((o) => ({
+      stake: { value: 1_000, currency: 'EUR' },
+      selections: [mainMarketPick(match, o)],
+    }));
     const placed = await send('POST', '/api/sportsbook/v3/bets', cookie, {
       meta: { device_id: 'test-device' },
       bets,
