@@ -229,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const bets = createBets({
     db,
     freebets: bonuses.freebets,
+    comboboosts: bonuses.comboboosts,
     siteConfig,
     accounts: { ...accounts, notify: notifyBets },
     log: app.log,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type ComboboostRules, type ComboboostSelection, comboboostState } from './comboboost';
+import {
+  type ComboboostRules,
+  type ComboboostSelection,
+  comboboostAtSettlement,
+  comboboostExtra,
+  comboboostState,
+} from './comboboost';
+import { settleBet } from './settlement';
+import { minor, type Odds1000 } from './units';
 
 const rules: ComboboostRules = {
   min_odds: 1200,
@@ -32,5 +40,51 @@ describe('comboboostState', () => {
     expect(comboboostState(onSport, selections).suitableSelections).toEqual(['s0', 's1']);
     // The slip knows no sport id: it counts the selection, the server judges it.
     expect(comboboostState(onSport, [{ id: 'y', odds: 1500, matchId: 9 }]).suitableCount).toBe(1);
+  });
+});
+
+describe('comboboostExtra', () => {
+  it('adds the bonus share of the return, rounded down', () => {
+    expect(comboboostExtra(minor(1000), 1050)).toBe(50);
+    expect(comboboostExtra(minor(1999), 1050)).toBe(99);
+    expect(comboboostExtra(minor(1000), 1000)).toBe(0);
+  });
+});
+
+describe('comboboostAtSettlement', () => {
+  const settle = (results: readonly ('win' | 'lose' | 'canceled' | 'half_win' | 'half_lose')[]) => {
+    const selections = results.map((result) => ({ odds: 2000 as Odds1000, result }));
+    const settlement = settleBet({ type: 'combo', stake: minor(1000), selections });
+    if (!settlement) throw new Error('undecided');
+    return { settlement, at: comboboostAtSettlement(rules.ranges, [0, 1, 2, 3, 4], results, settlement) };
+  };
+
+  it('boosts a won combo by the range of its qualifying selections', () => {
+    const { settlement, at } = settle(['win', 'win', 'win', 'win', 'win']);
+    expect(settlement.payout).toBe(32_000);
+    expect(at).toEqual({ bonusOdds: 1100, extra: 3200 });
+  });
+
+  it('drops a void selection from the count, as from the odds', () => {
+    const { settlement, at } = settle(['win', 'win', 'win', 'win', 'canceled']);
+    expect(settlement.payout).toBe(16_000);
+    expect(at).toEqual({ bonusOdds: 1050, extra: 800 });
+  });
+
+  it('counts a half win, and gives nothing once too few stand or the bet lost', () => {
+    expect(settle(['win', 'win', 'half_win', 'canceled', 'canceled']).at.bonusOdds).toBe(1050);
+    expect(settle(['win', 'win', 'canceled', 'canceled', 'canceled']).at).toEqual({
+      bonusOdds: null,
+      extra: 0,
+    });
+    expect(settle(['win', 'win', 'win', 'win', 'lose']).at).toEqual({ bonusOdds: null, extra: 0 });
+    expect(settle(['win', 'win', 'win', 'win', 'half_lose']).at).toEqual({ bonusOdds: null, extra: 0 });
+  });
+
+  it('counts only the selections that qualified at placement', () => {
+    const results = ['win', 'win', 'win', 'win'] as const;
+    const settlement = { result: 'win_entire' as const, payout: minor(16_000) };
+    expect(comboboostAtSettlement(rules.ranges, [0, 1], results, settlement).bonusOdds).toBeNull();
+    expect(comboboostAtSettlement(rules.ranges, [0, 1, 3], results, settlement).bonusOdds).toBe(1050);
   });
 });

@@ -115,4 +115,10 @@ describe('slipPotentialWin', () => {
       slipPotentialWin({ ...bet, bonus: { id: 'b', type: 'freebet_only_win', amount: minor(500) } }),
     ).toBe(750);
   });
+
+  it('adds a comboboost’s bonus odds to the return', () => {
+    expect(slipPotentialWin({ ...bet, bonus: { id: 'c', type: 'comboboost', odds: 1100 as Odds1000 } })).toBe(
+      1375,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { comboboostExtra } from './comboboost';
 import { type EventConditions, type EventIds, fitsEvents } from './events';
 import { type BetType, betPotentialWin, type SlipBet } from './model';
 import type { Settlement } from './settlement';
@@ -126,10 +127,12 @@ export function freebetProblem(rules: FreebetRules, bet: FreebetBet): string | n
 
 /**
  * What a slip bet pays if every selection wins, as the server will store it: the return, less the
- * stake for an only-win freebet (its stake is not returned).
+ * stake for an only-win freebet (its stake is not returned), with a comboboost's extra on top.
  */
 export function slipPotentialWin(bet: SlipBet): Minor {
   const payout = betPotentialWin(bet);
+  if (bet.bonus?.type === 'comboboost' && bet.bonus.odds !== undefined)
+    return minor(payout + comboboostExtra(payout, bet.bonus.odds));
   if (bet.bonus?.type !== 'freebet_only_win') return payout;
   return freebetReturn('only_win', bet.stake, { result: 'win_entire', payout }).cash;
 }

@@ -1,7 +1,8 @@
-import type { FreebetBet, Settlement } from '@sportsbook/betting';
+import type { BetType, ComboboostSelection, FreebetBet, Settlement } from '@sportsbook/betting';
 import type { TBet, TOutcome, TRealtimeEvent, TSiteConfig } from '@sportsbook/contract';
 import { randomBytesPooled } from '../../db/ids';
 import type { MarketRow, PlayerRow } from '../../db/schema';
+import type { ComboboostRef, UsableComboboost } from '../bonuses/comboboosts';
 import type { UsableFreebet } from '../bonuses/freebets';
 import type { Executor } from '../wallet/repo';
 import type { WalletService } from '../wallet/service';
@@ -40,6 +41,16 @@ export interface FreebetsPort {
   ): Promise<{ cash: number; afterCommit: () => Promise<void> }>;
 }
 
+/** The bonuses module's comboboosts as placement uses them (bonuses/comboboosts.ts). */
+export interface ComboboostsPort {
+  /** The comboboost if it applies to this bet, else the message key saying why not. */
+  usable(
+    player: PlayerRow,
+    id: string,
+    bet: { type: BetType; selections: readonly ComboboostSelection[] },
+  ): Promise<UsableComboboost | string>;
+}
+
 export interface BetsServiceOptions {
   repo: BetsRepo;
   wallet: WalletService;
@@ -49,6 +60,8 @@ export interface BetsServiceOptions {
   customBets?: CustomBetPricer;
   /** Freebets (none: a bet with a bonus is refused). */
   freebets?: FreebetsPort;
+  /** Comboboosts (none: a bet naming one is refused). */
+  comboboosts?: ComboboostsPort;
   /** Share of the fair cash-out value the house keeps (0.05 = 5 %). */
   cashoutMargin?: number;
   clock?: () => number;
@@ -72,6 +85,15 @@ export function freebetOfBet(bet: { bonus: string | null }): { id: string; type:
   if (!bet.bonus) return null;
   const ref = JSON.parse(bet.bonus) as { id: string | number; type: string };
   return ref.type.startsWith('freebet_') ? { id: String(ref.id), type: ref.type } : null;
+}
+
+/** The comboboost a stored bet was placed with (its bonus, as placement stored it), if any. */
+export function comboboostOfBet(bet: { bonus: string | null }): ComboboostRef | null {
+  if (!bet.bonus) return null;
+  const ref = JSON.parse(bet.bonus) as Partial<ComboboostRef>;
+  return ref.type === 'comboboost' && Array.isArray(ref.legs) && Array.isArray(ref.ranges)
+    ? (ref as ComboboostRef)
+    : null;
 }
 
 /** One job of the bets module (placement, cash out, …): its collaborators, from the shared context. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import type { CatalogueService } from '../catalogue/service';
 import { originGuard } from '../players/http';
 import type { Accounts } from '../players/index';
-import type { FreebetsPort } from './context';
+import type { ComboboostsPort, FreebetsPort } from './context';
 import { CustomBetsService } from './custom-bets';
 import { customBetsRoutes } from './custom-routes';
 import { BetsRepo } from './repo';
@@ -23,6 +23,7 @@ export interface BetsOptions {
   providerGate?: ProviderGate;
   customBets?: CustomBetPricer;
   freebets?: FreebetsPort;
+  comboboosts?: ComboboostsPort;
   clock?: () => number;
 }
 
@@ -36,6 +37,7 @@ export function createBets(options: BetsOptions): BetsService {
     providerGate: options.providerGate,
     customBets: options.customBets,
     freebets: options.freebets,
+    comboboosts: options.comboboosts,
     clock: options.clock,
     onError: (error, what) => options.log.warn({ err: error }, what),
   });

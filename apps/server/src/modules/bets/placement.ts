@@ -1,12 +1,10 @@
 import {
   acceptsOdds,
   betLimitsFromWire,
-  betPotentialWin,
   betTotalOdds,
   betTypeFromWire,
+  COMBOBOOST_KEYS,
   FREEBET_KEYS,
-  type FreebetBet,
-  freebetReturn,
   MESSAGE_KEYS,
   minor,
   type Odds1000,
@@ -33,6 +31,7 @@ import { AppError } from '../../errors';
 import type { UsableFreebet } from '../bonuses/freebets';
 import { isLimitRefusal } from '../limits/enforce';
 import type { BalanceChange } from '../wallet/service';
+import { bonusPotentialWin, placementBonus, storedBonus } from './bonus-use';
 import { type BetsContext, BetsJob, outcomesOf, randomCode, snapshot } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
 import { localize } from './messages';
@@ -49,13 +48,8 @@ interface PlannedBet {
   selections: BetSelectionRow[];
   /** The freebet that pays (or insures) the stake. */
   freebet?: UsableFreebet;
-}
-
-/** What a freebet bet pays if every selection wins (its variant's share of the return, boosted). */
-function freebetPotentialWin(freebet: UsableFreebet, shape: Parameters<typeof betPotentialWin>[0]): number {
-  const payout = betPotentialWin(shape);
-  const boost = freebet.boost as Odds1000 | undefined;
-  return freebetReturn(freebet.variant, shape.stake, { result: 'win_entire', payout }, boost).cash;
+  /** The player's comboboost bonus one of whose uses the bet takes. */
+  countedId?: string;
 }
 
 /**
@@ -137,6 +131,11 @@ export class Placement extends BetsJob {
           throw this.refusal(
             locale,
             request.bets.map(() => ({ code: PlaceBetCode.limitExceeded, key: error.key })),
+          );
+        if (error instanceof AppError && error.key === COMBOBOOST_KEYS.used)
+          throw this.refusal(
+            locale,
+            planned.map((p) => (p.countedId ? { code: PlaceBetCode.validation, key: error.key } : null)),
           );
         if (!(error instanceof AppError && error.key === PlatformErrorKey.insufficientFunds)) throw error;
         return this.fundsRefusal(player, planned, locale);
@@ -322,27 +321,29 @@ export class Placement extends BetsJob {
     });
     const first = errors[0];
     if (first) return refuse(PlaceBetCode.validation, first.key);
-    let freebet: UsableFreebet | undefined;
-    if (bet.bonus) {
-      const usable = await this.freebetFor(player, bet.bonus, {
-        type,
-        stake: bet.stake.value,
-        currency: currency.code,
-        odds: betTotalOdds(shape),
-        selections: bet.selections.map((s) => {
-          const match = ctx.matches.get(s.match_id) as BettableMatch;
-          return {
-            sportId: match.sport_id,
-            categoryId: match.category_id,
-            tournamentId: match.tournament_id,
-            matchId: match.id,
-            live: match.status === MatchStatus.live,
-          };
-        }),
-      });
-      if (typeof usable === 'string') return refuse(PlaceBetCode.validation, usable);
-      freebet = usable;
-    }
+    const odds = betTotalOdds(shape);
+    const bonus = bet.bonus
+      ? await placementBonus(this.options, player, bet.bonus, {
+          type,
+          stake: bet.stake.value,
+          currency: currency.code,
+          odds,
+          selections: bet.selections.map((s, index) => {
+            const match = ctx.matches.get(s.match_id) as BettableMatch;
+            return {
+              id: String(index),
+              odds: placedOdds[index] as number,
+              sportId: match.sport_id,
+              categoryId: match.category_id,
+              tournamentId: match.tournament_id,
+              matchId: match.id,
+              live: match.status === MatchStatus.live,
+            };
+          }),
+        })
+      : {};
+    if ('refused' in bonus) return refuse(PlaceBetCode.validation, bonus.refused);
+    const { freebet, boost } = bonus;
 
     const id = timeOrderedId();
     return {
@@ -356,12 +357,11 @@ export class Placement extends BetsJob {
           result: 'no_results',
           currency: currency.code,
           stake: bet.stake.value,
-          odds: betTotalOdds(shape),
-          potential_win: freebet ? freebetPotentialWin(freebet, shape) : betPotentialWin(shape),
+          odds,
+          potential_win: bonusPotentialWin(shape, bonus),
           system_id: bet.system_id ?? null,
           custom_odds: customOdds ?? null,
-          // What the server checked, never what the client sent.
-          bonus: freebet ? JSON.stringify(freebet.ref) : null,
+          bonus: storedBonus(bonus),
           quick: meta.quick ? 1 : 0,
           device_id: meta.device_id ?? null,
           created_at: ctx.now,
@@ -386,19 +386,9 @@ export class Placement extends BetsJob {
           };
         }),
         ...(freebet && { freebet }),
+        ...(boost && { countedId: boost.bonusId }),
       },
     };
-  }
-
-  /** The freebet a bet names, if it may pay for it; a bonus of another kind is not placed (yet). */
-  private freebetFor(
-    player: PlayerRow,
-    bonus: NonNullable<TPlaceBet['bonus']>,
-    bet: FreebetBet,
-  ): Promise<UsableFreebet | string> {
-    const { freebets } = this.options;
-    if (!freebets || !bonus.type.startsWith('freebet')) return Promise.resolve(FREEBET_KEYS.unavailable);
-    return freebets.usable(player, String(bonus.id), bet);
   }
 
   private providerOpen(provider: string): boolean {

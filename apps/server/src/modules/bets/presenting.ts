@@ -14,7 +14,7 @@ import {
   type TSiteConfig,
 } from '@sportsbook/contract';
 import type { MarketRow, PlayerRow } from '../../db/schema';
-import { type BetsContext, freebetOfBet, type MatchSnapshot, outcomesOf } from './context';
+import { type BetsContext, comboboostOfBet, freebetOfBet, type MatchSnapshot, outcomesOf } from './context';
 import { type BetsRepo, type BettableMatch, type BetWithSelections, lineKey } from './repo';
 
 /** Open (waiting) and closed statuses of SPEC §4 'Bet status' as the list filters see them. */
@@ -134,7 +134,7 @@ export class BetPresenter {
       settled_at: bet.settled_at === null ? null : iso(bet.settled_at),
       result: bet.result as TBet['result'],
       to_cashout: toCashout,
-      bonus: bet.bonus ? (JSON.parse(bet.bonus) as TBet['bonus']) : null,
+      bonus: bonusRef(bet.bonus),
       system: system
         ? {
             id: `${system.winCount}/${system.totalCount}`,
@@ -147,8 +147,15 @@ export class BetPresenter {
       potential_win_amount: bet.potential_win,
       freebet_stake: freebet && freebet.type !== 'freebet_no_risk' ? bet.stake : null,
       custom_odds: bet.custom_odds,
-      bonus_odds: null,
+      bonus_odds: comboboostOfBet(bet)?.odds ?? null,
       jackpots: [],
     };
   }
+}
+
+/** SPEC §3 Bet bonus {id, type, odds}: what the bet stored, without the terms it was judged by. */
+function bonusRef(stored: string | null): TBet['bonus'] {
+  if (!stored) return null;
+  const { id, type, odds } = JSON.parse(stored) as NonNullable<TBet['bonus']>;
+  return { id, type, ...(odds !== undefined && { odds }) };
 }

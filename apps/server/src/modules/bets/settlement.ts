@@ -1,4 +1,5 @@
 import {
+  comboboostAtSettlement,
   type Minor,
   type Odds1000,
   parseSystemTypeId,
@@ -6,7 +7,7 @@ import {
   settleBet,
 } from '@sportsbook/betting';
 import type { TMatchStatistics } from '@sportsbook/contract';
-import { BetsJob, freebetOfBet } from './context';
+import { BetsJob, comboboostOfBet, freebetOfBet } from './context';
 import { finalScoreOf, resultOutcome } from './resulting';
 
 /** Settlement: results open selections from final scores and pays decided bets through the wallet. */
@@ -51,6 +52,9 @@ export class Settlement extends BetsJob {
             await this.repo.setSelectionStatus(trx, { betId: bet.id, position }, results[position] as string);
         if (!outcome) return [];
         const freebet = freebetOfBet(bet);
+        const boost = comboboostOfBet(bet);
+        // A boosted combo's extra winnings: by the range its qualifying selections that won reach.
+        const extra = boost ? comboboostAtSettlement(boost.ranges, boost.legs, results, outcome).extra : 0;
         // Closed first: only the settlement that closes the bet moves its money.
         const closed = await this.repo.closeBet(trx, bet.id, {
           status: 'done',
@@ -65,9 +69,9 @@ export class Settlement extends BetsJob {
           pays = bonus.cash;
           afterCommit = bonus.afterCommit;
         }
-        if (pays !== outcome.payout) await this.repo.setWinAmount(trx, bet.id, pays);
-        if (pays <= 0) return [];
-        const posted = await this.wallet.payBet(trx, 'payout', bet, pays);
+        if (pays + extra !== outcome.payout) await this.repo.setWinAmount(trx, bet.id, pays + extra);
+        if (pays + extra <= 0) return [];
+        const posted = await this.wallet.payBet(trx, 'payout', bet, pays, extra);
         return posted.changes;
       });
       if (outcome) settled++;

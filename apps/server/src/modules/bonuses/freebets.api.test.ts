@@ -1,4 +1,4 @@
-import { FREEBET_KEYS } from '@sportsbook/betting';
+import { COMBOBOOST_KEYS, FREEBET_KEYS } from '@sportsbook/betting';
 import type { TBet, TErrorReply, TPlaceBet, TPlaceSelection, TPlayerBonus } from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -198,7 +198,9 @@ describe.each(testDatabases())('freebets on $name', (database) => {
     expect(await key(p.cookie, freebetBet(high, bonusId, 400))).toBe(FREEBET_KEYS.stake);
     expect(await key(other.cookie, freebetBet(high, bonusId, 500))).toBe(FREEBET_KEYS.unavailable);
     expect(await key(p.cookie, freebetBet(high, 'no-such-bonus', 500))).toBe(FREEBET_KEYS.unavailable);
-    expect(await key(p.cookie, freebetBet(high, bonusId, 500, 'comboboost'))).toBe(FREEBET_KEYS.unavailable);
+    expect(await key(p.cookie, freebetBet(high, bonusId, 500, 'comboboost'))).toBe(
+      COMBOBOOST_KEYS.unavailable,
+    );
     expect(await cash(p.cookie)).toBe(10_000);
     expect((await freebets(p.cookie)).find((f) => f.bonus_id === bonusId)?.issued?.uses_left).toBe(1);
   });

@@ -20,6 +20,7 @@ import {
 } from '@sportsbook/contract';
 import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { Comboboosts, enrolment } from './comboboosts';
 import { conditionProblems } from './conditions';
 import { seedDemoBonuses } from './demo';
 import { Freebets, type FreebetWallet } from './freebets';
@@ -48,9 +49,6 @@ const OPEN_KINDS: ReadonlySet<TBonusKind> = new Set([
   'lootbox',
 ]);
 
-/** Reference of the enrolment a player gets in an open campaign on first marking it seen. */
-const enrolment = (campaignId: string) => `enrolment:${campaignId}`;
-
 const refuse = (status: number, code: number, key: string, path: string) =>
   new AppError(status, code, key, [{ path, message: key }]);
 /** Bad input named by its own key, so an operator reads what is wrong without the details. */
@@ -78,12 +76,15 @@ export class BonusesService {
   private readonly clock: () => number;
   /** Freebets' money: issuing funds them, placement and settlement use them (freebets.ts). */
   readonly freebets: Freebets;
+  /** Comboboosts: placement applies them, settlement pays them (comboboosts.ts). */
+  readonly comboboosts: Comboboosts;
 
   constructor(private readonly options: BonusesServiceOptions) {
     this.clock = options.clock ?? Date.now;
     this.freebets = new Freebets(options.repo, options.wallet, this.clock, (playerId, issued) =>
       this.announce(playerId, issued),
     );
+    this.comboboosts = new Comboboosts(options.repo, this.clock);
   }
 
   /** SPEC §7 'bonus_issued' on the player's channel; a lost publication costs only the toast. */

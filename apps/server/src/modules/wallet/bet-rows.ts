@@ -1,3 +1,4 @@
+import { COMBOBOOST_KEYS } from '@sportsbook/betting';
 import { ErrorCode, PlatformErrorKey } from '@sportsbook/contract';
 import type { Kysely } from 'kysely';
 import { prepared, preparedByCount } from '../../db/prepared';
@@ -22,8 +23,18 @@ export interface BetPlacement {
   claim?: Claim;
   /** The player has limits in force or is excluded: the store checks them in its transaction. */
   limited?: boolean;
-  /** `bonusId`: the freebet the bet uses, one of whose uses the store takes with the stake. */
-  bets: { stake: PreparedPosting; row: NewBet; selections: BetSelectionRow[]; bonusId?: string }[];
+  /**
+   * `bonusId`: the freebet the bet uses, one of whose uses the store takes with the stake (its
+   * bonus account paying the stake guards the use). `countedId`: a bonus whose uses nothing else
+   * guards (a comboboost): the store takes one only while one is left, else refuses it all.
+   */
+  bets: {
+    stake: PreparedPosting;
+    row: NewBet;
+    selections: BetSelectionRow[];
+    bonusId?: string;
+    countedId?: string;
+  }[];
 }
 
 /** The balances after the stakes; `replay` when another request holds the key: nothing stored. */
@@ -74,6 +85,20 @@ export const insufficientFunds = () =>
     { path: 'amount', message: PlatformErrorKey.insufficientFunds },
   ]);
 
+/** The refusal of a counted bonus use none is left of (other bets took them meanwhile). */
+export const bonusUsedUp = () =>
+  new AppError(400, ErrorCode.invalidRequest, COMBOBOOST_KEYS.used, [
+    { path: 'bonus', message: COMBOBOOST_KEYS.used },
+  ]);
+
+/** The counted bonus uses a placement takes, per bonus. */
+export function countedUses(placement: BetPlacement): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const { countedId } of placement.bets)
+    if (countedId) uses.set(countedId, (uses.get(countedId) ?? 0) + 1);
+  return uses;
+}
+
 export const claimRow = (claim: Claim): BetIdempotencyTable => ({
   player_id: claim.playerId,
   key: claim.key,
@@ -109,6 +134,14 @@ export function betRowQueries(kysely: Kysely<Database>) {
         .updateTable('player_bonuses')
         .set((eb) => ({ uses_left: eb('uses_left', '-', 1), times_used: eb('times_used', '+', 1) }))
         .where('id', '=', p('id')),
+    ),
+    /** A counted bonus's use, only while one is left: no change means none was. */
+    useCounted: prepared<{ id: string }, never>(kysely, (db, p) =>
+      db
+        .updateTable('player_bonuses')
+        .set((eb) => ({ uses_left: eb('uses_left', '-', 1), times_used: eb('times_used', '+', 1) }))
+        .where('id', '=', p('id'))
+        .where('uses_left', '>', 0),
     ),
   };
 }

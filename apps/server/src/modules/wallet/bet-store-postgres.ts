@@ -8,6 +8,8 @@ import {
   BET_COLUMNS,
   type BetPlacement,
   type BetStore,
+  bonusUsedUp,
+  countedUses,
   insufficientFunds,
   SELECTION_COLUMNS,
   type StoredBets,
@@ -107,7 +109,8 @@ const ACCOUNTS_AT = SELECTIONS_FROM + SELECTION_FIELDS.length;
  *   moves once, by the sum of its legs, and each entry's balance_after is the account's balance
  *   after the legs before it, in the order of the bets.
  * - The bets and their selections are stored, and each freebet a bet used loses a use (its bonus
- *   account paid the stake, so the coverage above already judged the use).
+ *   account paid the stake, so the coverage above already judged the use), as does each counted
+ *   bonus (a comboboost: its placement comes alone, its uses checked first: storeGuarded).
  * A placement one of whose accounts is missing is answered 'unposted' and writes nothing. The
  * accounts' CHECK constraint stays the last word: a debit a balance does not cover aborts it all.
  */
@@ -209,7 +212,7 @@ function betsValues(batch: readonly Params[]): unknown[] {
   const accounts = new Set<string>();
   for (const [g, { placement, transactionIds, entries }] of batch.entries()) {
     const { claim } = placement;
-    for (const [b, { row, stake, selections: picks, bonusId }] of placement.bets.entries()) {
+    for (const [b, { row, stake, selections: picks, bonusId, countedId }] of placement.bets.entries()) {
       const seq = bets.length + 1;
       bets.push({
         ...row,
@@ -222,7 +225,7 @@ function betsValues(batch: readonly Params[]): unknown[] {
         request_hash: claim?.requestHash ?? null,
         claim_bet_ids: claim ? JSON.stringify(claim.betIds) : null,
         claim_at: claim?.now ?? null,
-        bonus_id: bonusId ?? null,
+        bonus_id: bonusId ?? countedId ?? null,
       });
       for (const [leg, entry] of (entries[b] ?? []).entries()) {
         legs.push({ ...entry, seq, leg });
@@ -288,25 +291,42 @@ export class PostgresBetStore implements BetStore {
       ),
     );
     const params = { placement, transactionIds, entries };
-    const stored = placement.limited ? await this.storeLimited(params) : await this.stored(params);
+    const guarded = placement.limited || countedUses(placement).size > 0;
+    const stored = guarded ? await this.storeGuarded(params) : await this.stored(params);
     if (stored === 'insufficient') throw insufficientFunds();
     return stored;
   }
 
   /**
-   * A placement of a player with limits, alone in a transaction that checks them first (locking
-   * the player's limit rows: see limits/enforce.ts), then stores it with the same statement.
+   * A placement of a player with limits, or one that takes counted bonus uses, alone in a
+   * transaction that checks them first — the player's limit rows and the bonus rows locked (see
+   * limits/enforce.ts), so a racing placement waits and then sees what this one took — then stores
+   * it with the same statement (whose `used` takes the uses).
    */
-  private storeLimited(params: Params): Promise<StoredBets | 'insufficient'> {
-    const { bets } = params.placement;
+  private storeGuarded(params: Params): Promise<StoredBets | 'insufficient'> {
+    const { placement } = params;
+    const { bets } = placement;
     const first = bets[0] as (typeof bets)[number];
+    const uses = countedUses(placement);
     return this.db.kysely.transaction().execute(async (trx) => {
-      await checkBets(
-        trx,
-        first.row.player_id,
-        bets.map(({ row }) => row),
-        first.stake.now,
-      );
+      if (placement.limited)
+        await checkBets(
+          trx,
+          first.row.player_id,
+          bets.map(({ row }) => row),
+          first.stake.now,
+        );
+      if (uses.size > 0) {
+        const rows = await trx
+          .selectFrom('player_bonuses')
+          .select(['id', 'uses_left'])
+          .where('id', 'in', [...uses.keys()])
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        const left = new Map(rows.map((row) => [row.id, row.uses_left]));
+        for (const [id, taken] of uses) if ((left.get(id) ?? 0) < taken) throw bonusUsedUp();
+      }
       return this.storeOne(params, trx);
     });
   }

@@ -1,7 +1,7 @@
 import { timeOrderedId } from '../../db/ids';
 import type { Procedure } from '../../db/procedures';
 import { checkBetsSync, limitQueries } from '../limits/enforce';
-import { type BetPlacement, betRowQueries, claimRow, type StoredBets } from './bet-rows';
+import { type BetPlacement, betRowQueries, bonusUsedUp, claimRow, type StoredBets } from './bet-rows';
 import { type BalanceChange, changesOf, entryOf } from './ledger';
 import { WalletRepo } from './repo';
 
@@ -30,7 +30,7 @@ export const storeBets: Procedure<
         first.stake.now,
       );
     const latest = new Map<string, BalanceChange>();
-    for (const { stake, row, selections, bonusId } of bets) {
+    for (const { stake, row, selections, bonusId, countedId } of bets) {
       const { kind, reference } = stake.request;
       const { now } = stake;
       const id = timeOrderedId();
@@ -45,6 +45,8 @@ export const storeBets: Procedure<
       trx.run(q.insertBet, { rows: [row] });
       trx.run(q.insertSelections(selections.length), { rows: selections });
       if (bonusId) trx.run(q.useBonus, { id: bonusId });
+      // Thrown inside the transaction: the bets stored before it roll back with it.
+      if (countedId && trx.run(q.useCounted, { id: countedId }) !== 1) throw bonusUsedUp();
     }
     return { changes: [...latest.values()] };
   },

@@ -230,17 +230,22 @@ export function freebetStakePosting(
   };
 }
 
-/** What closing a bet pays its player from the house: a settlement's payout or a cash out. */
+/**
+ * What closing a bet pays its player: a settlement's payout or a cash out from the house, and a
+ * boost on top (a comboboost's extra winnings) from the promotions account.
+ */
 export const betReturnPosting = (
   kind: 'payout' | 'cashout',
   bet: { id: string; player_id: string; currency: string },
   amount: number,
+  boost = 0,
 ): PostRequest => ({
   kind,
   reference: bet.id,
   postings: [
     { account: houseAccount(bet.currency, bet.id), amount: -amount },
-    { account: playerAccount(bet.player_id, bet.currency), amount },
+    ...(boost > 0 ? [{ account: promotionsAccount(bet.currency), amount: -boost }] : []),
+    { account: playerAccount(bet.player_id, bet.currency), amount: amount + boost },
   ],
 });
 

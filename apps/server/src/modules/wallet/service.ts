@@ -135,11 +135,17 @@ export class WalletService {
   /**
    * Stores one request's bets with their stakes posted (player to one house shard, currency by
    * currency), all or none, in one database transaction with the idempotency claim: the only way a
-   * bet is stored. Throws insufficient funds when a stake is not covered; the caller announces the
+   * bet is stored. Throws insufficient funds when a stake is not covered, and the used-up refusal
+   * when a counted bonus (`countedId`, a comboboost) has no use left; the caller announces the
    * changes once it has answered.
    */
   async storeBets(
-    bets: readonly { row: NewBet; selections: BetSelectionRow[]; freebet?: StakeFreebet }[],
+    bets: readonly {
+      row: NewBet;
+      selections: BetSelectionRow[];
+      freebet?: StakeFreebet;
+      countedId?: string;
+    }[],
     claim?: Claim,
   ): Promise<StoredBets> {
     // One shard and one currency order for a request's stakes: two slips then lock the same
@@ -169,14 +175,18 @@ export class WalletService {
     return this.betStore;
   }
 
-  /** Pays a closing bet's return (payout, cash out) inside the transaction that closes it. */
+  /**
+   * Pays a closing bet's return (payout, cash out) inside the transaction that closes it; a
+   * boost (a comboboost's extra winnings) comes from the promotions account in the same posting.
+   */
   payBet(
     trx: Executor,
     kind: 'payout' | 'cashout',
     bet: { id: string; player_id: string; currency: string },
     amount: number,
+    boost = 0,
   ): Promise<PostResult> {
-    return this.postIn(trx, betReturnPosting(kind, bet, amount));
+    return this.postIn(trx, betReturnPosting(kind, bet, amount, boost));
   }
 
   /**
