@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
 import { urls } from './env';
 
 // On a shared 2-core machine a sign-in (a memory-hard hash) and hydration take seconds.
@@ -72,4 +72,25 @@ export async function signInAsNewPlayer(page: Page): Promise<{ email: string; pa
   const player = await newPlayer(page);
   await signIn(page, player.email, player.password);
   return player;
+}
+
+/** Funds the signed-in player through the demo card page, as a deposit would. */
+export async function deposit(request: APIRequestContext, amount: number): Promise<void> {
+  const headers = { origin: urls.web };
+  const profile = await request.put(`${urls.api}/api/platform/player/profile`, {
+    headers,
+    data: { first_name: 'Ada', last_name: 'Lovelace' },
+  });
+  expect(profile.status()).toBe(200);
+  const created = await request.post(`${urls.api}/api/platform/deposits`, {
+    headers,
+    data: { currency: 'EUR', amount },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const answered = await request.post(`${urls.api}/api/dev/payments/${id}`, {
+    data: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  expect(answered.status()).toBe(303);
 }

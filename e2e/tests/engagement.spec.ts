@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { signInAsNewPlayer } from '../support';
+import { deposit, signInAsNewPlayer } from '../support';
 
 // Issue 24: the notifications bell, favourites and the 'Who will win?' poll, each with a player of
 // its own (the shared demo player's favourites and notifications belong to other specs).
@@ -30,26 +30,6 @@ async function matchAt(request: APIRequestContext, fromEnd: number): Promise<Api
   const match = matches[matches.length - 1 - fromEnd];
   if (!match) throw new Error(`no upcoming football match #${fromEnd} from the end`);
   return match;
-}
-
-/** Funds the signed-in player through the demo card page, as a deposit would. */
-async function deposit(request: APIRequestContext, amount: number): Promise<void> {
-  const profile = await request.put(`${urls.api}/api/platform/player/profile`, {
-    headers,
-    data: { first_name: 'Ada', last_name: 'Lovelace' },
-  });
-  expect(profile.status()).toBe(200);
-  const created = await request.post(`${urls.api}/api/platform/deposits`, {
-    headers,
-    data: { currency: 'EUR', amount },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const answered = await request.post(`${urls.api}/api/dev/payments/${id}`, {
-    data: { outcome: 'success' },
-    maxRedirects: 0,
-  });
-  expect(answered.status()).toBe(303);
 }
 
 test('a deposit and a settled bet raise the bell’s count live, and appear in the panel until read', async ({

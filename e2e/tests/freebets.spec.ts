@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { pickOutcome, signInAsNewPlayer, slip } from '../support';
+import { deposit, pickOutcome, signInAsNewPlayer, slip } from '../support';
 
 // On a shared 2-core machine hydration, a sign-in and a placement take seconds (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,8 +13,8 @@ interface ApiMatch {
 
 /**
  * An upcoming football match whose main market has a price the demo freebet takes (odds of at
- * least 1.5), with that outcome. This spec takes matches 120 and on of the list: the other specs
- * use the first 120, and this one finishes its match.
+ * least 1.5), with that outcome. This spec takes matches 120 to 160 of the list: the other specs
+ * use the first 120 and the last ones, and this one finishes its match.
  */
 async function aFreebetPick(
   page: Page,
@@ -103,4 +103,53 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   await expect(history.getByTestId('bet-bonus')).toHaveText('Freebet: stake returned');
   const used = await page.request.get(`${urls.api}/api/sportsbook/bonuses/freebets?status=available,active`);
   expect((await used.json()).data).toEqual([]);
+});
+
+test('a combo of three matches gets the demo combo boost, said in the slip and on the placed bet', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const reply = await page.request.get(prematchFootball(160));
+  // Outcomes priced well above the campaign's minimum (1.2), from matches no other test takes.
+  const picks = ((await reply.json()).data as ApiMatch[]).slice(140).flatMap((match) => {
+    const outcome = match.main_market?.outcomes.find((o) => o.odds >= 1300);
+    return outcome ? [{ match, outcome }] : [];
+  });
+  expect(picks.length).toBeGreaterThanOrEqual(3);
+  await signInAsNewPlayer(page);
+  await deposit(page.request, 10_000);
+
+  const panel = slip(page);
+  for (const [i, { match, outcome }] of picks.slice(0, 3).entries()) {
+    await page.goto(`/en/football/${match.slug}`);
+    await pickOutcome(page, outcome.name);
+    await expect(panel.getByText(i === 0 ? '(1 selection)' : `(${i + 1} selections)`)).toBeVisible();
+  }
+  const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // Three qualifying selections reach the first range (+5 %); five would reach the next (+10 %).
+  await expect(panel.getByText('Combo boost +5% on your winnings (3 qualifying selections)')).toBeVisible();
+  await expect(panel.getByText('Add 2 more qualifying selections for a +10% combo boost')).toBeVisible();
+  await panel.getByLabel('Stake (EUR)').fill('2');
+  await panel.getByRole('button', { name: 'Place bet' }).click();
+  const placed = panel.getByTestId('placed-bets');
+  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const card = placed.getByTestId('bet-card').first();
+  await expect(card.getByTestId('bet-bonus')).toHaveText('Combo boost: +5%');
+
+  // The server stored the boost it judged, and the potential win carries it.
+  const open = await page.request.get(`${urls.api}/api/sportsbook/v3/bets?status=open`);
+  const [bet] = (await open.json()).data as {
+    bonus: { type: string; odds: number } | null;
+    bonus_odds: number | null;
+    odds: number;
+    potential_win_amount: number;
+  }[];
+  expect(bet?.bonus).toMatchObject({ type: 'comboboost', odds: 1050 });
+  expect(bet?.bonus_odds).toBe(1050);
+  const payout = Math.floor((200 * (bet?.odds ?? 0)) / 1000);
+  expect(bet?.potential_win_amount).toBeGreaterThanOrEqual(payout + Math.floor((payout * 50) / 1000) - 1);
+  expect(await cashBalance(page)).toBe(10_000 - 200);
 });

@@ -19,7 +19,7 @@ import type { TBet } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { errorsByBet, ShareButton, sharedFromSlip } from '@/features/bets';
-import { FreebetPicker } from '@/features/bonuses';
+import { ComboboostOffer, FreebetPicker } from '@/features/bonuses';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { BetTypePicker } from './bet-type-picker';
 import { PlacedBets } from './placed-bets';
@@ -199,6 +199,14 @@ export function BetSlip() {
               ))}
             </ul>
             {regular[0] && freebetFor(regular[0], bets.indexOf(regular[0]))}
+            {regular[0] && (
+              <ComboboostOffer
+                bet={regular[0]}
+                onChange={(bonus) =>
+                  dispatch({ type: 'set_active_bonus', betIndex: bets.indexOf(regular[0] as SlipBet), bonus })
+                }
+              />
+            )}
             {regular[0] && (
               <StakeEntry
                 bet={regular[0]}

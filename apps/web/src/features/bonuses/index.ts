@@ -1,2 +1,3 @@
+export { ComboboostOffer } from './comboboost-offer';
 export { FreebetPicker } from './freebet-picker';
 export { PromoCodeForm } from './promo-code-form';

@@ -7,9 +7,10 @@ import { showAlert } from '@/shared/notices';
 export const bonusesKeys = {
   all: ['bonuses'] as const,
   freebets: (locale: string) => [...bonusesKeys.all, 'freebets', locale] as const,
+  comboboosts: (locale: string) => [...bonusesKeys.all, 'comboboosts', locale] as const,
 };
 
-/** The most freebets a slip offers (a player rarely holds more than a few). */
+/** The most freebets (or comboboosts) a slip offers (a player rarely holds more than a few). */
 const FREEBETS_IN_SLIP = 50;
 
 /**
@@ -21,6 +22,21 @@ export const usableFreebetsQueryOptions = (locale: string) =>
     queryKey: bonusesKeys.freebets(locale),
     queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
       const reply = await api('GET /api/sportsbook/bonuses/freebets', {
+        query: { status: 'available,active', limit: FREEBETS_IN_SLIP },
+        locale,
+        signal,
+      });
+      return reply.data;
+    },
+    staleTime: 0,
+  });
+
+/** The comboboosts open to the signed-in player now (available or active), for the slip. */
+export const usableComboboostsQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: bonusesKeys.comboboosts(locale),
+    queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
+      const reply = await api('GET /api/sportsbook/bonuses/comboboosts', {
         query: { status: 'available,active', limit: FREEBETS_IN_SLIP },
         locale,
         signal,

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatOdds, type Minor, type Odds1000 } from '@sportsbook/betting';
+import { comboboostPercent, formatOdds, type Minor, type Odds1000 } from '@sportsbook/betting';
 import type { TBet, TBetSelection } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
@@ -80,6 +80,7 @@ export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) 
   const t = useTranslations('bets');
   const ts = useTranslations('betslip');
   const tb = useTranslations('bonuses.freebet');
+  const tc = useTranslations('bonuses.comboboost');
   const locale = useLocale();
   const oddsType = useOddsType();
   const headingId = useId();
@@ -112,6 +113,11 @@ export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) 
       {freebet && (
         <p className="text-accent text-xs" data-testid="bet-bonus">
           {tb('inBet', { kind: tb(`kind.${freebet}`) })}
+        </p>
+      )}
+      {bet.bonus_odds !== null && (
+        <p className="text-accent text-xs" data-testid="bet-bonus">
+          {tc('inBet', { percent: comboboostPercent(bet.bonus_odds) })}
         </p>
       )}
       <ul className="grid gap-2">
