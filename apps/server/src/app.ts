@@ -27,6 +27,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
+import { JackpotsRepo, JackpotsService, jackpotRoutes } from './modules/jackpots/index';
 import { checkDeposit, LimitsRepo, LimitsService, limitsRoutes } from './modules/limits/index';
 import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
@@ -62,6 +63,8 @@ export interface Services {
   accounts: Accounts;
   bets: BetsService;
   bonuses: BonusesService;
+  /** Null when the site's `jackpots` feature is off. */
+  jackpots: JackpotsService | null;
   notifications: NotificationsService;
   /** Which providers take bets now; a feed pauses and resumes them. */
   providers: ProviderStatuses;
@@ -226,10 +229,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       .onPayment(payment)
       .catch((error: unknown) => app.log.warn({ err: error }, 'deposit notification not raised')),
   );
+  const jackpots = siteConfig.features.jackpots
+    ? new JackpotsService(new JackpotsRepo(db), accounts.wallet, clock)
+    : null;
   const bets = createBets({
     db,
     freebets: bonuses.freebets,
     comboboosts: bonuses.comboboosts,
+    ...(jackpots && { jackpots }),
     siteConfig,
     accounts: { ...accounts, notify: notifyBets },
     log: app.log,
@@ -273,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     async (api) => {
       api.addHook('onRequest', originGuard(config.allowedOrigins));
       await api.register(notificationRoutes, { notifications });
+      if (jackpots) await api.register(jackpotRoutes, { jackpots });
       await api.register(favouriteRoutes, {
         favourites: new FavouritesService(new FavouritesRepo(db), catalogue, clock),
       });
@@ -311,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       accounts,
       bets,
       bonuses,
+      jackpots,
       notifications,
       providers,
       settleNow,

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { startDemoFeed } from './demo/feed';
+import { DEMO_JACKPOT } from './modules/jackpots/index';
 import { SmtpMailer } from './modules/mail/mailer';
 import { loadSiteConfig } from './modules/site-config/load';
 
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   if (demoFeed) {
     const demoPlayer = await services.accounts.players.seedDemoPlayer();
     await services.bonuses.seedDemo(demoPlayer.id);
-    app.log.info({ email: demoPlayer.email }, 'demo player and bonus campaigns ready');
+    await services.jackpots?.ensure(DEMO_JACKPOT);
+    app.log.info({ email: demoPlayer.email }, 'demo player, bonus campaigns and jackpot ready');
   }
 
   const stopFeed = demoFeed

@@ -4,6 +4,7 @@ export * from './bonuses';
 export * from './catalogue';
 export * from './common';
 export * from './engagement';
+export * from './jackpots';
 export * from './limit-keys';
 export * from './platform';
 export * from './realtime';

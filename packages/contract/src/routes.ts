@@ -66,6 +66,15 @@ import {
   ZVoteRequest,
 } from './engagement';
 import {
+  ZJackpotHitParams,
+  ZJackpotHitSeenReply,
+  ZJackpotHitsQuery,
+  ZJackpotHitsReply,
+  ZJackpotParams,
+  ZJackpotReply,
+  ZJackpotsReply,
+} from './jackpots';
+import {
   ZAccountsReply,
   ZChangeCurrencyRequest,
   ZConfirmationRequest,
@@ -153,6 +162,10 @@ export const apiRoutes = {
   'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
   'POST /api/sportsbook/bonuses/promo-code': { body: ZPromoCodeRequest, reply: ZPromoCodeReply },
   'POST /api/sportsbook/bonuses/:id/activate': { params: ZCampaignIdParams, reply: ZBonusActivateReply },
+  'GET /api/sportsbook/jackpots': { reply: ZJackpotsReply },
+  'GET /api/sportsbook/jackpots/:id': { params: ZJackpotParams, reply: ZJackpotReply },
+  'GET /api/sportsbook/jackpot-hits': { query: ZJackpotHitsQuery, reply: ZJackpotHitsReply },
+  'POST /api/sportsbook/jackpot-hits/:id/seen': { params: ZJackpotHitParams, reply: ZJackpotHitSeenReply },
   'GET /api/sportsbook/notifications': { query: ZNotificationsQuery, reply: ZNotificationsReply },
   'GET /api/sportsbook/notifications/counters': { reply: ZNotificationCounters },
   'POST /api/sportsbook/notifications/read': {

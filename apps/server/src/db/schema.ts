@@ -47,6 +47,10 @@ export interface Database {
   notifications: NotificationsTable;
   favourites: FavouritesTable;
   votes: VotesTable;
+  jackpots: JackpotsTable;
+  jackpot_levels: JackpotLevelsTable;
+  jackpot_contributions: JackpotContributionsTable;
+  jackpot_hits: JackpotHitsTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -216,10 +220,10 @@ export interface OneTimeTokensTable {
 
 /**
  * 'player' accounts and freebets' 'bonus' accounts never go negative; system accounts ('house',
- * 'payments', 'promotions') balance them. Only 'player' accounts have an owner column: a bonus
+ * 'payments', 'promotions', a jackpot level's 'jackpot' pool) balance them. Only 'player' accounts have an owner column: a bonus
  * account belongs to its player_bonuses row.
  */
-export type AccountKind = 'player' | 'house' | 'payments' | 'bonus' | 'promotions';
+export type AccountKind = 'player' | 'house' | 'payments' | 'bonus' | 'promotions' | 'jackpot';
 
 export interface AccountsTable {
   id: string;
@@ -424,6 +428,55 @@ export interface VotesTable {
   created_at: number;
 }
 
+export type JackpotStatus = 'active' | 'created' | 'disabled' | 'finished' | 'paused';
+
+export interface JackpotsTable {
+  id: string;
+  name: string;
+  currency: string;
+  status: JackpotStatus;
+  contribution_bp: number;
+  min_stake: number;
+  draw_seed: string;
+  created_at: number;
+}
+
+export interface JackpotLevelsTable {
+  id: string;
+  jackpot_id: string;
+  name: string;
+  position: number;
+  status: JackpotStatus;
+  share_bp: number;
+  seed: number;
+  must_drop: number | null;
+  probability_ppm: number;
+}
+
+export interface JackpotContributionsTable {
+  bet_id: string;
+  jackpot_id: string;
+  amount: number;
+  created_at: number;
+}
+
+export interface JackpotHitsTable {
+  id: string;
+  jackpot_id: string;
+  level_id: string;
+  player_id: string;
+  bet_id: string;
+  amount: number;
+  currency: string;
+  status: 'approved' | 'paid';
+  seen: number;
+  draw: string;
+  created_at: number;
+}
+
+export type JackpotRow = Selectable<JackpotsTable>;
+export type JackpotLevelRow = Selectable<JackpotLevelsTable>;
+export type JackpotHitRow = Selectable<JackpotHitsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;

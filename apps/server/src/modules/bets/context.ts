@@ -5,7 +5,7 @@ import type { MarketRow, PlayerRow } from '../../db/schema';
 import type { ComboboostRef, UsableComboboost } from '../bonuses/comboboosts';
 import type { UsableFreebet } from '../bonuses/freebets';
 import type { Executor } from '../wallet/repo';
-import type { WalletService } from '../wallet/service';
+import type { BalanceChange, WalletService } from '../wallet/service';
 import type { BetPresenter } from './presenting';
 import type { BetsRepo, BettableMatch } from './repo';
 
@@ -51,6 +51,16 @@ export interface ComboboostsPort {
   ): Promise<UsableComboboost | string>;
 }
 
+/** The jackpots module as bets use it (jackpots/service.ts). */
+export interface JackpotsPort {
+  /** Feeds the jackpots from placed bets and draws them; the changes to announce, the jackpots fed. */
+  onPlaced(
+    bets: readonly { id: string; player_id: string; currency: string; stake: number }[],
+  ): Promise<{ changes: BalanceChange[]; fed: Map<string, string[]> }>;
+  /** The jackpots each bet fed. */
+  contributionsOf(betIds: readonly string[]): Promise<Map<string, string[]>>;
+}
+
 export interface BetsServiceOptions {
   repo: BetsRepo;
   wallet: WalletService;
@@ -62,6 +72,8 @@ export interface BetsServiceOptions {
   freebets?: FreebetsPort;
   /** Comboboosts (none: a bet naming one is refused). */
   comboboosts?: ComboboostsPort;
+  /** Jackpots (none: bets feed no jackpot; the `jackpots` flag off). */
+  jackpots?: JackpotsPort;
   /** Share of the fair cash-out value the house keeps (0.05 = 5 %). */
   cashoutMargin?: number;
   clock?: () => number;

@@ -35,6 +35,7 @@ import { bonusPotentialWin, placementBonus, storedBonus } from './bonus-use';
 import { type BetsContext, BetsJob, outcomesOf, randomCode, snapshot } from './context';
 import { type Attempt, KeyTaken, PlacementIdempotency } from './idempotency';
 import { localize } from './messages';
+import { withJackpots } from './presenting';
 import { type BettableMatch, lineKey, type NewBet, type PlacementContext } from './repo';
 
 interface Refusal {
@@ -102,10 +103,36 @@ export class Placement extends BetsJob {
       this.placeAs(player, request, locale, attempt.waited ? read() : reading, attempt),
     );
     if ('replayed' in outcome) return outcome.replayed;
-    const { bets, changes } = outcome.placed;
+    const { changes } = outcome.placed;
+    const bets = await this.feedJackpots(player.id, outcome.placed.bets);
     await this.wallet.announce(changes);
     await this.ctx.publishBets(player.id, bets);
     return bets;
+  }
+
+  /**
+   * Feeds the jackpots from the bets just stored (a hit pays at once); the bets are answered marked
+   * with the jackpots they fed. The bets stand whatever happens here: a failure is logged, and the
+   * bets are then answered as feeding none.
+   */
+  private async feedJackpots(playerId: string, bets: TBet[]): Promise<TBet[]> {
+    const { jackpots } = this.options;
+    if (!jackpots) return bets;
+    try {
+      const { changes, fed } = await jackpots.onPlaced(
+        bets.map((bet) => ({
+          id: bet.id,
+          player_id: playerId,
+          currency: bet.stake.currency,
+          stake: bet.stake.value,
+        })),
+      );
+      await this.wallet.announce(changes);
+      return bets.map((bet) => withJackpots(bet, fed.get(bet.id)));
+    } catch (error) {
+      this.options.onError?.(error, 'jackpots not fed');
+      return bets;
+    }
   }
 
   /** Plans the request's bets and stores them with their stakes and the attempt's claim. */

@@ -42,11 +42,13 @@ export class BetPresenter {
   private readonly repo: BetsRepo;
   private readonly site: TSiteConfig;
   private readonly margin: number;
+  private readonly jackpots: BetsContext['options']['jackpots'];
 
   constructor(ctx: Pick<BetsContext, 'repo' | 'site' | 'options'>) {
     this.repo = ctx.repo;
     this.site = ctx.site;
     this.margin = ctx.options.cashoutMargin ?? 0.05;
+    this.jackpots = ctx.options.jackpots;
   }
 
   async list(player: PlayerRow, query: TBetsQuery): Promise<{ data: TBet[]; total: number }> {
@@ -64,7 +66,7 @@ export class BetPresenter {
   /** Bets as the wire shows them, with current match states and cash-out values. */
   async present(rows: BetWithSelections[]): Promise<TBet[]> {
     const selections = rows.flatMap((row) => row.selections);
-    const [matches, lines] = await Promise.all([
+    const [matches, lines, jackpots] = await Promise.all([
       this.repo.matches([...new Set(selections.map((s) => s.match_id))]),
       this.repo.lines(
         rows
@@ -73,8 +75,11 @@ export class BetPresenter {
           .filter((s) => s.status === 'open')
           .map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
       ),
+      this.jackpots?.contributionsOf(rows.map((row) => row.id)) ?? new Map<string, string[]>(),
     ]);
-    return rows.map((row) => this.toBet(row, matches, this.cashoutOf(row, lines)));
+    return rows.map((row) =>
+      withJackpots(this.toBet(row, matches, this.cashoutOf(row, lines)), jackpots.get(row.id)),
+    );
   }
 
   cashoutOf(bet: BetWithSelections, lines: Map<string, MarketRow>): number | null {
@@ -158,4 +163,10 @@ function bonusRef(stored: string | null): TBet['bonus'] {
   if (!stored) return null;
   const { id, type, odds } = JSON.parse(stored) as NonNullable<TBet['bonus']>;
   return { id, type, ...(odds !== undefined && { odds }) };
+}
+
+/** SPEC §3 Bet used_in_jackpot and jackpots: the jackpots the bet fed. */
+export function withJackpots(bet: TBet, jackpotIds: readonly string[] | undefined): TBet {
+  if (!jackpotIds?.length) return bet;
+  return { ...bet, used_in_jackpot: true, jackpots: jackpotIds.map((id) => ({ id })) };
 }

@@ -112,7 +112,8 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   features: {
     quick_deposit: true,
     quick_deposit_test: false,
-    jackpots: false,
+    // Jackpots run when the operator has one (the demo seeds one): on unless turned off.
+    jackpots: true,
     // A licensed operator offers limits and self-exclusion: on unless the operator turns them off.
     activity_tracking: true,
     responsible_gambling: true,

@@ -13,7 +13,8 @@ import { AppError } from '../../errors';
 export type AccountRef =
   | { kind: 'player'; playerId: string; currency: string }
   | { kind: 'bonus'; bonusId: string; currency: string }
-  | { kind: Exclude<AccountKind, 'player' | 'bonus'>; currency: string; shard?: number };
+  | { kind: 'jackpot'; levelId: string; currency: string }
+  | { kind: Exclude<AccountKind, 'player' | 'bonus' | 'jackpot'>; currency: string; shard?: number };
 
 /** The kinds of account that never go below zero (checked by every debit, and by the database). */
 export const GUARDED_KINDS: readonly AccountKind[] = ['player', 'bonus'];
@@ -45,6 +46,12 @@ export const bonusAccount = (bonusId: string, currency: string): AccountRef => (
   bonusId,
   currency,
 });
+/** A jackpot level's pool: fed by stakes' contributions, paid out whole to a hit's winner. */
+export const jackpotAccount = (levelId: string, currency: string): AccountRef => ({
+  kind: 'jackpot',
+  levelId,
+  currency,
+});
 export const playerAccount = (playerId: string, currency: string): AccountRef => ({
   kind: 'player',
   playerId,
@@ -54,6 +61,7 @@ export const playerAccount = (playerId: string, currency: string): AccountRef =>
 export function accountKey(ref: AccountRef): string {
   if (ref.kind === 'player') return `player:${ref.playerId}:${ref.currency}`;
   if (ref.kind === 'bonus') return `bonus:${ref.bonusId}:${ref.currency}`;
+  if (ref.kind === 'jackpot') return `jackpot:${ref.levelId}:${ref.currency}`;
   return ref.shard === undefined ? `${ref.kind}:${ref.currency}` : `${ref.kind}:${ref.currency}:${ref.shard}`;
 }
 
@@ -139,12 +147,15 @@ export function inLockOrder(
 ): { posting: Posting; account: AccountRow }[] {
   return postings
     .map((posting) => ({ posting, account: accounts.get(accountKey(posting.account)) as AccountRow }))
-    .sort((a, b) => {
-      const systemA = a.account.kind === 'player' ? 0 : 1;
-      const systemB = b.account.kind === 'player' ? 0 : 1;
-      if (systemA !== systemB) return systemA - systemB;
-      return a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0;
-    });
+    .sort((a, b) => byLockOrder(a.account, b.account));
+}
+
+/** The wallet's lock order: players' accounts first, then the others, each by id. */
+export function byLockOrder(a: AccountRow, b: AccountRow): number {
+  const systemA = a.kind === 'player' ? 0 : 1;
+  const systemB = b.kind === 'player' ? 0 : 1;
+  if (systemA !== systemB) return systemA - systemB;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**

@@ -150,6 +150,28 @@ export class WalletRepo {
       .execute();
   }
 
+  /** The balances of these accounts by key. */
+  async balancesByKey(keys: readonly string[]): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.db.kysely
+      .selectFrom('accounts')
+      .select(['key', 'balance'])
+      .where('key', 'in', [...keys])
+      .execute();
+    return new Map(rows.map((row) => [row.key, Number(row.balance)]));
+  }
+
+  /** The balances of these accounts by id, read in the caller's transaction. */
+  async balances(ex: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await ex
+      .selectFrom('accounts')
+      .select(['id', 'balance'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((row) => [row.id, Number(row.balance)]));
+  }
+
   /**
    * Adds amount to the balance in one statement (the row stays locked until commit on PostgreSQL).
    * A guarded account (a player's, a freebet's) is only debited when it holds enough: undefined

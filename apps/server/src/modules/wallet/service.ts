@@ -11,6 +11,7 @@ import {
   type BalanceChange,
   type BalanceListener,
   betReturnPosting,
+  byLockOrder,
   changesOf,
   type Entry,
   entryOf,
@@ -187,6 +188,30 @@ export class WalletService {
     boost = 0,
   ): Promise<PostResult> {
     return this.postIn(trx, betReturnPosting(kind, bet, amount, boost));
+  }
+
+  /** The balances of these accounts by account key (0 for one never opened), unlocked. */
+  async balancesOf(refs: readonly AccountRef[]): Promise<Map<string, number>> {
+    const keys = [...new Set(refs.map(accountKey))];
+    const byKey = await this.repo.balancesByKey(keys);
+    return new Map(keys.map((key) => [key, byKey.get(key) ?? 0]));
+  }
+
+  /**
+   * Locks these accounts (opened, empty, when missing) in the wallet's lock order inside the
+   * caller's transaction and answers their balances by account key: a posting that pays out a
+   * whole balance (a jackpot pool) reads it so, and the postings after take no lock out of order.
+   */
+  async lockedBalances(trx: Executor, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+    const accounts = await this.accountsOf(
+      trx,
+      refs.map((account) => ({ account, amount: 0 })),
+      this.clock(),
+    );
+    const ordered = [...accounts.values()].sort(byLockOrder).map((account) => account.id);
+    await this.repo.lockAccounts(trx, ordered);
+    const balances = await this.repo.balances(trx, ordered);
+    return new Map([...accounts].map(([key, row]) => [key, balances.get(row.id) ?? 0]));
   }
 
   /**

@@ -1,0 +1,4 @@
+export { DEMO_JACKPOT } from './demo';
+export { JackpotsRepo } from './repo';
+export { jackpotRoutes } from './routes';
+export { type JackpotBet, JackpotsService } from './service';
