@@ -24,6 +24,10 @@ export const EMBED_ODDS_FORMATS = [
 ] as const;
 export type TEmbedOddsFormat = (typeof EMBED_ODDS_FORMATS)[number];
 
+/** The bet slip's states, as packages/betting's ticket machine names them. */
+export const EMBED_SLIP_STATES = ['initial', 'odds_changed', 'processing', 'success', 'error'] as const;
+export type TEmbedSlipState = (typeof EMBED_SLIP_STATES)[number];
+
 /** Payload of each message a host sends in (SPEC §7 'Host messages in'). */
 export interface THostPayloads {
   /** The handshake, answered on every page load of the frame: what the host listens for, its session. */
@@ -49,7 +53,8 @@ export interface TFramePayloads {
   'page-size-changed': { width: number; height: number };
   /** The current account's balance in minor units. */
   'balance-changed': { currency: string; balance: number };
-  'bet-slip-state-changed': { selections: number; bets: number };
+  /** The slip's bets and selections, and its state (packages/betting's `TICKET_STATES`: `success` once placed). */
+  'bet-slip-state-changed': { selections: number; bets: number; state: TEmbedSlipState };
   'top-event-clicked': { match_id: number };
   'notify-modal-triggered': { modal: string };
   initialized: { locale: string; currency: string; is_logged_in: boolean };
@@ -157,7 +162,7 @@ const FRAME_FIELDS: { [K in TFrameMessageName]: Record<keyof TFramePayloads[K], 
   'page-loaded': { path: matches(EMBED_FORMATS.path) },
   'page-size-changed': { width: atLeastZero, height: atLeastZero },
   'balance-changed': { currency: matches(EMBED_FORMATS.currency), balance: Number.isSafeInteger },
-  'bet-slip-state-changed': { selections: count, bets: count },
+  'bet-slip-state-changed': { selections: count, bets: count, state: oneOf(EMBED_SLIP_STATES) },
   'top-event-clicked': { match_id: (value) => Number.isSafeInteger(value) && (value as number) > 0 },
   'notify-modal-triggered': { modal: matches(EMBED_FORMATS.modal) },
   initialized: {

@@ -84,10 +84,14 @@ const FRAME: { [K in keyof TFramePayloads]: { valid: TFramePayloads[K][]; invali
   },
   'bet-slip-state-changed': {
     valid: [
-      { selections: 0, bets: 0 },
-      { selections: 3, bets: 1 },
+      { selections: 0, bets: 0, state: 'initial' },
+      { selections: 3, bets: 1, state: 'success' },
     ],
-    invalid: [{ selections: -1, bets: 0 }, { selections: 1 }],
+    invalid: [
+      { selections: -1, bets: 0, state: 'initial' },
+      { selections: 1, state: 'initial' },
+      { selections: 1, bets: 1, state: 'won' },
+    ],
   },
   'top-event-clicked': { valid: [{ match_id: 42 }], invalid: [{ match_id: 0 }, { match_id: '42' }] },
   'notify-modal-triggered': { valid: [{ modal: 'signIn' }], invalid: [{ modal: '<script>' }, { modal: '' }] },

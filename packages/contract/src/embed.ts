@@ -5,6 +5,7 @@ import {
   EMBED_ODDS_FORMATS,
   EMBED_PROTOCOL_VERSION,
   EMBED_SEARCH_MAX,
+  EMBED_SLIP_STATES,
   FRAME_MESSAGE_PREFIX,
   type TFrameMessage,
   type THostMessage,
@@ -54,7 +55,11 @@ export const ZFrameMessage = z.discriminatedUnion('type', [
   frame('balance-changed', z.strictObject({ currency, balance: z.int() })),
   frame(
     'bet-slip-state-changed',
-    z.strictObject({ selections: z.int().nonnegative(), bets: z.int().nonnegative() }),
+    z.strictObject({
+      selections: z.int().nonnegative(),
+      bets: z.int().nonnegative(),
+      state: z.enum(EMBED_SLIP_STATES),
+    }),
   ),
   frame('top-event-clicked', z.strictObject({ match_id: z.int().positive() })),
   frame('notify-modal-triggered', z.strictObject({ modal: z.string().regex(EMBED_FORMATS.modal) })),

@@ -42,7 +42,7 @@ const PAYLOADS: { [K in keyof TFramePayloads]: TFramePayloads[K] } = {
   'page-loaded': { path: '/en' },
   'page-size-changed': { width: 800, height: 2345.2 },
   'balance-changed': { currency: 'EUR', balance: 99_000 },
-  'bet-slip-state-changed': { selections: 2, bets: 1 },
+  'bet-slip-state-changed': { selections: 2, bets: 1, state: 'initial' },
   'top-event-clicked': { match_id: 7 },
   'notify-modal-triggered': { modal: 'signIn' },
   initialized: { locale: 'en', currency: 'EUR', is_logged_in: true },
