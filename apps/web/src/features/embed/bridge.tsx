@@ -222,6 +222,15 @@ export function EmbedBridge() {
     const resizes = new ResizeObserver(() => size());
     resizes.observe(document.body);
 
+    // SPEC §7 top-event-clicked: a link of a match among the home page's top events.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const row = link?.closest('[data-top-events] [data-match-id]');
+      const id = Number(row?.getAttribute('data-match-id'));
+      if (Number.isSafeInteger(id) && id > 0) send('top-event-clicked', { match_id: id });
+    };
+    document.addEventListener('click', onClick, true);
+
     let slipKey = '';
     const slipChanged = () => {
       const { ticket } = useSlipStore.getState();
@@ -245,6 +254,7 @@ export function EmbedBridge() {
       removeGate();
       resizes.disconnect();
       removeSlip();
+      document.removeEventListener('click', onClick, true);
     };
   }, [settings, config, queryClient, router]);
 
