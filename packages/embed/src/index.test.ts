@@ -83,10 +83,10 @@ describe('createSportsbook', () => {
     expect(sent()[1]?.payload).toEqual({ odds_format: 'american' });
     expect(posted.mock.calls.map((call) => (call as unknown[])[1])).toEqual(sent().map(() => FRAME_ORIGIN));
 
-    // A reload of the frame (a locale change) gets the session again, the odds only once.
+    // A reload of the frame (a locale change) gets the session and the viewport again, the odds once.
     posted.mockClear();
     receive(frameMessage('page-loaded', { path: '/de' }));
-    expect(sent().map((m) => m.type)).toEqual(['iframe_integration']);
+    expect(sent().map((m) => m.type)).toEqual(['iframe_integration', 'viewport']);
   });
 
   it('sends each host message from its method, and refuses bad input before it leaves', () => {

@@ -163,6 +163,7 @@ export function createSportsbook(options: SportsbookOptions): Sportsbook {
         integrate();
         if (first && oddsFormat) post(hostMessage('odds_changed', { odds_format: oddsFormat }));
         for (const waiting of queue.splice(0)) post(waiting);
+        lastViewport = '';
         sendViewport();
         options.onPageLoaded?.(message.payload);
         break;

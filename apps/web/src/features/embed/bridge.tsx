@@ -70,7 +70,9 @@ export function EmbedBridge() {
   useEffect(() => {
     const origin = verifiedParentOrigin(
       {
-        ancestorOrigins: window.location.ancestorOrigins ? [...window.location.ancestorOrigins] : undefined,
+        ancestorOrigins: window.location.ancestorOrigins
+          ? Array.from(window.location.ancestorOrigins)
+          : undefined,
         referrer: document.referrer,
         remembered: sessionStore.getItem(PARENT_KEY),
         own: window.location.origin,
