@@ -10,8 +10,9 @@ import { DEMO, escapeRegExp, newPlayer } from '../support';
 
 // A frame loads and hydrates the whole app on a shared 2-core machine: UI waits get room, no sleeps.
 const expect = baseExpect.configure({ timeout: 30_000 });
-// One demo server per worker: the file's tests run one after another in one worker.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+// One demo server per worker: the file's tests run one after another in one worker. A test signs a
+// player in and reloads the frame: on a loaded machine that takes minutes, as in storage.spec.ts.
+test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 let host: ChildProcess | undefined;
 
