@@ -3,6 +3,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
 /** A host page that embeds the sportsbook (security-headers.spec.ts), served by the test itself. */
 const hostPort = Number(process.env.E2E_HOST_PORT ?? webPort + 2000);
+/** The demo host page of packages/embed (embed.spec.ts), apart from the one above: specs run in parallel. */
+const embedHostPort = Number(process.env.E2E_EMBED_HOST_PORT ?? hostPort + 1);
 
 export const urls = {
   api: `http://127.0.0.1:${apiPort}`,
@@ -10,8 +12,11 @@ export const urls = {
   apiPort,
   webPort,
   hostPort,
-  /** The one host origin the site config allows to frame the sportsbook. */
+  /** A host origin the site config allows to frame the sportsbook. */
   allowedHost: `http://localhost:${hostPort}`,
+  embedHostPort,
+  /** The demo host page's origin, also allowed; the same server as 127.0.0.1 is a foreign origin. */
+  embedHost: `http://localhost:${embedHostPort}`,
 };
 
 const HOUR = 3_600_000;

@@ -6,13 +6,13 @@ import { urls } from './env';
 // again by every worker; the environment carries the first choice to them.
 process.env.E2E_DATABASE_FILE ??= `/tmp/sportsbook-e2e-${process.pid}-${Date.now()}.sqlite`;
 const database = process.env.E2E_DATABASE_FILE;
-// The operator's site config for the run: one host page may frame the sportsbook; the
+// The operator's site config for the run: two host pages may frame the sportsbook; the
 // responsible-gambling tools are on.
 const siteConfig = database.replace(/\.sqlite$/, '-site.json');
 writeFileSync(
   siteConfig,
   JSON.stringify({
-    embedding: { allowed_origins: [urls.allowedHost] },
+    embedding: { allowed_origins: [urls.allowedHost, urls.embedHost] },
     features: { responsible_gambling: true, activity_tracking: true },
   }),
 );

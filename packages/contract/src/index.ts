@@ -3,6 +3,8 @@ export * from './bets';
 export * from './bonuses';
 export * from './catalogue';
 export * from './common';
+export * from './embed';
+export * from './embed-messages';
 export * from './engagement';
 export * from './jackpots';
 export * from './limit-keys';

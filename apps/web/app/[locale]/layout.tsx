@@ -14,6 +14,7 @@ import { ShareRestoreOnCode } from '@/features/bets';
 import { BetSlipPanel, SlipRuntimeOnDemand } from '@/features/betslip';
 import { SportsMenu } from '@/features/catalogue';
 import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/queries';
+import { EmbedWhenFramed } from '@/features/embed';
 import { FavoritesSession } from '@/features/favorites';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
@@ -140,6 +141,7 @@ export default async function LocaleLayout({
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />
+                <EmbedWhenFramed />
                 <RumReporter />
                 <RealtimeSession>
                   <LiveSync oddsAcceptMode={site.odds_accept_mode} />

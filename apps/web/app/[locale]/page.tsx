@@ -17,17 +17,20 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         title={t('liveNow')}
         params={{ match_status: [MatchStatus.live], sort_by: 'priority', limit: 10 }}
       />
-      <PrefetchedMatchList
-        locale={locale}
-        title={t('topMatches')}
-        params={{
-          type: 'match',
-          match_status: [MatchStatus.prematch],
-          sort_by: 'priority',
-          max_per_sport: 3,
-          limit: 30,
-        }}
-      />
+      {/* The top events: a click on one is told to a host page that frames the sportsbook. */}
+      <div data-top-events="">
+        <PrefetchedMatchList
+          locale={locale}
+          title={t('topMatches')}
+          params={{
+            type: 'match',
+            match_status: [MatchStatus.prematch],
+            sort_by: 'priority',
+            max_per_sport: 3,
+            limit: 30,
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -48,6 +48,7 @@ export const testSettings: SiteSettings = {
   is_my_bets_visible: true,
   custom_bet_enabled: false,
   is_allowed_single_custom_bet: false,
+  embedding: { allowed_origins: [] },
   features: { share_bet: true },
 };
 

@@ -2,6 +2,7 @@
 
 import type { TAccount, TPlayerProfile } from '@sportsbook/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { bearerSession, setBearerToken } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { useHydrated } from '@/shared/use-hydrated';
 import { accountsQueryOptions, useAccounts } from './api/accounts';
@@ -48,6 +49,7 @@ export function onSessionCleared(reset: (queryClient: QueryClient) => void): () 
 
 /** Forgets the player in this tab: profile, accounts and what `onSessionCleared` registered (sign-out, 401). */
 export function clearSession(queryClient: QueryClient): void {
+  if (bearerSession()) setBearerToken(null);
   queryClient.setQueryData(playerQueryOptions().queryKey, ANONYMOUS_PLAYER);
   queryClient.setQueryData(accountsQueryOptions().queryKey, []);
   for (const reset of sessionResets) reset(queryClient);

@@ -1,3 +1,3 @@
-export type { ModalProps } from './modal-host';
-export { hasModal, ModalHost, registerModal, useModalStore } from './modal-host';
+export type { ModalGate, ModalOpen, ModalProps } from './modal-host';
+export { hasModal, ModalHost, registerModal, setModalGate, useModalStore } from './modal-host';
 export { isUrlModal } from './url';

@@ -33,6 +33,21 @@ export function registerModal(name: ModalName, component: ComponentType<ModalPro
 
 export const hasModal = (name: ModalName): boolean => registry.has(name);
 
+/**
+ * Decides, before a modal opens, whether the app shows it: inside a host page's frame, sign-in,
+ * sign-up and deposit may be the host's to do (issue 25). True: shown; false: not opened.
+ */
+export type ModalGate = (request: ModalOpen) => boolean;
+let gate: ModalGate | null = null;
+
+/** Sets the one gate (the embed bridge); returns its removal. */
+export function setModalGate(next: ModalGate): () => void {
+  gate = next;
+  return () => {
+    if (gate === next) gate = null;
+  };
+}
+
 interface ModalState {
   current: ModalOpen | null;
   open: (request: ModalOpen) => void;
@@ -41,7 +56,9 @@ interface ModalState {
 
 export const useModalStore = create<ModalState>()((set) => ({
   current: null,
-  open: (request) => set({ current: request }),
+  open: (request) => {
+    if (!gate || gate(request)) set({ current: request });
+  },
   close: () => set({ current: null }),
 }));
 

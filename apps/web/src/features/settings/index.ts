@@ -1,4 +1,4 @@
 export { currentAcceptMode, useAcceptMode } from './accept-mode';
 export { BetSettingsSync } from './bet-settings-sync';
-export { useOddsType } from './odds-type-store';
+export { setOddsType, useOddsType } from './odds-type-store';
 export { SettingsDialog } from './settings-dialog';

@@ -9,6 +9,23 @@ export function configureBrowserApi(config: RuntimeConfig): void {
   browserConfig = config;
 }
 
+/**
+ * Inside a host page's frame the browser blocks the API's cookie (a third-party cookie), so the
+ * session travels as `Authorization: Bearer` (issue 25): the host hands the token over, or the
+ * frame's own sign-in asks for one. While a token is set no cookie is sent.
+ */
+let bearer: { token: string | null } | null = null;
+
+/** Turns bearer sessions on (the page is framed by an allowed host) with a token or none yet. */
+export function setBearerToken(token: string | null): void {
+  bearer = { token };
+}
+
+/** Null when the page uses the cookie; else the bearer session's token (null: signed out). */
+export function bearerSession(): { token: string | null } | null {
+  return bearer;
+}
+
 /** The browser's real-time endpoint when configured apart from the API (SPORTSBOOK_REALTIME_URL). */
 export function configuredRealtimeUrl(): string | null {
   return browserConfig?.realtimeUrl ?? null;
@@ -70,12 +87,14 @@ export async function api<R extends RouteKey>(
   const headers: Record<string, string> = { ...call.headers, accept: 'application/json' };
   if (call.locale) headers['accept-language'] = call.locale === 'br' ? 'pt-BR' : call.locale;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = typeof window === 'undefined' ? null : bearer?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
   const request = () =>
     fetch(`${apiBaseUrl()}${routePath(route, call.params, call.query)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
+      credentials: bearer ? 'omit' : 'include',
       cache: 'no-store',
       signal: call.signal,
     });

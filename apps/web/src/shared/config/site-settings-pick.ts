@@ -14,6 +14,7 @@ export type SiteSettings = Pick<
   | 'custom_bet_enabled'
   | 'is_allowed_single_custom_bet'
   | 'features'
+  | 'embedding'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -29,5 +30,6 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     custom_bet_enabled: config.custom_bet_enabled,
     is_allowed_single_custom_bet: config.is_allowed_single_custom_bet,
     features: config.features,
+    embedding: config.embedding,
   };
 }

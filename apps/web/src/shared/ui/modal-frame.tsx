@@ -35,12 +35,14 @@ export function ModalFrame({
     <Dialog.Root open={open} onOpenChange={(next) => !next && closable && onClose?.()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        {/* Centred in the part of the frame a host page shows when embedded (--embed-viewport-*,
+            set from the host's viewport message), else in the window. */}
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[95dvh] overflow-y-auto rounded-t-xl border border-border bg-surface p-5 text-text shadow-xl sm:inset-auto sm:top-[calc(var(--embed-viewport-top,0px)_+_var(--embed-viewport-height,100dvh)_/_2)] sm:left-1/2 sm:w-[26rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
         >
           <DialogTitleBar
             title={title}

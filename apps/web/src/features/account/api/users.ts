@@ -1,8 +1,16 @@
 import type { TSignInRequest, TSignUpRequest } from '@sportsbook/contract';
-import { api } from '@/shared/api/client';
+import { api, bearerSession, setBearerToken } from '@/shared/api/client';
 
 /** The account operations of issue 6 under /api/platform/users (SPEC §7 names them without paths). */
-export const signIn = (body: TSignInRequest) => api('POST /api/platform/users/sign-in', { body });
+/** In a host's frame (bearer sessions) the reply's token becomes the session: no cookie is set there. */
+export async function signIn(body: TSignInRequest) {
+  const embedded = bearerSession() !== null;
+  const reply = await api('POST /api/platform/users/sign-in', {
+    body: embedded ? { ...body, bearer: true } : body,
+  });
+  if (embedded && reply.token) setBearerToken(reply.token);
+  return reply;
+}
 export const signUp = (body: TSignUpRequest) => api('POST /api/platform/users/sign-up', { body });
 export const confirmEmail = (confirmation_token: string) =>
   api('POST /api/platform/users/confirmation', { body: { confirmation_token } });

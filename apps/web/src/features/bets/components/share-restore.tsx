@@ -37,6 +37,44 @@ function forget(): void {
 }
 
 /**
+ * Replaces the slip with the bets of a share code and opens it on the bet slip tab (also what a host
+ * page's `apply_bet_code` does). Not found or empty shows the not-found modal; another failure
+ * shows "try later" and is reported.
+ */
+export async function restoreSharedBets(code: string, locale: string, currency: string): Promise<void> {
+  const dispatch = useSlipStore.getState().dispatch;
+  const notFound = (message: string) =>
+    useModalStore.getState().open({ name: 'sharedBetNotFound', params: { message } });
+  if (!SHARE_CODE.test(code)) {
+    notFound('share-bet.not-found-modal.link-not-found');
+    return;
+  }
+  dispatch({ type: 'restore_started' });
+  try {
+    const reply = await fetchShareCode(code, locale);
+    const bets = slipBetsFromShare(reply, currency);
+    if (bets.length === 0) {
+      dispatch({ type: 'restore_finished' });
+      notFound('share-bet.not-found-modal.link-try-another-bet');
+    } else {
+      dispatch({ type: 'restore_finished', bets, currency });
+      openPanel('BET_SLIP');
+    }
+  } catch (error) {
+    dispatch({ type: 'restore_finished' });
+    const key = error instanceof ApiError ? error.body?.message : undefined;
+    if (key && (NOT_FOUND_MESSAGES as readonly string[]).includes(key)) {
+      notFound(key);
+    } else if (error instanceof ApiError && error.status === 404) {
+      notFound('share-bet.not-found-modal.link-not-found');
+    } else {
+      console.error('restoring a shared bet failed', error);
+      notFound('share-bet.not-found-modal.link-try-later');
+    }
+  }
+}
+
+/**
  * SPEC §4 'Share restore': with the share_bet flag on and `?betcode=` in the URL, the code is
  * fetched once the player's currency is known; its bets replace the slip, which opens on the bet
  * slip tab. Not found or empty shows the not-found modal; another failure shows "try later" and is
@@ -56,41 +94,7 @@ export function ShareRestore() {
     const code = url.searchParams.get(BET_CODE_PARAM);
     if (!code) return;
     started.current = true;
-    const dispatch = useSlipStore.getState().dispatch;
-    const notFound = (message: string) =>
-      useModalStore.getState().open({ name: 'sharedBetNotFound', params: { message } });
-    if (!SHARE_CODE.test(code)) {
-      notFound('share-bet.not-found-modal.link-not-found');
-      forget();
-      return;
-    }
-    dispatch({ type: 'restore_started' });
-    void (async () => {
-      try {
-        const reply = await fetchShareCode(code, locale);
-        const bets = slipBetsFromShare(reply, currency);
-        if (bets.length === 0) {
-          dispatch({ type: 'restore_finished' });
-          notFound('share-bet.not-found-modal.link-try-another-bet');
-        } else {
-          dispatch({ type: 'restore_finished', bets, currency });
-          openPanel('BET_SLIP');
-        }
-      } catch (error) {
-        dispatch({ type: 'restore_finished' });
-        const key = error instanceof ApiError ? error.body?.message : undefined;
-        if (key && (NOT_FOUND_MESSAGES as readonly string[]).includes(key)) {
-          notFound(key);
-        } else if (error instanceof ApiError && error.status === 404) {
-          notFound('share-bet.not-found-modal.link-not-found');
-        } else {
-          console.error('restoring a shared bet failed', error);
-          notFound('share-bet.not-found-modal.link-try-later');
-        }
-      } finally {
-        forget();
-      }
-    })();
+    void restoreSharedBets(code, locale, currency).finally(forget);
   }, [enabled, ready, locale, currency]);
 
   return null;

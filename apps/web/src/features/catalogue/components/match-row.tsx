@@ -206,6 +206,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
   const winner = finished ? matchResult(match)?.winner : undefined;
   return (
     <li
+      data-match-id={match.id}
       className={`${ROW_GRID} [contain:content] items-center gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0`}
     >
       <MatchTime match={match} />

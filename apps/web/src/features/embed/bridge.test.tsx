@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { frameMessage, hostMessage } from '@sportsbook/contract/embed-messages';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePanelStore } from '@/features/betslip';
+import { useModalStore } from '@/features/modals';
+import { bearerSession, setBearerToken } from '@/shared/api/client';
+import { renderWithApp } from '@/test/render';
+import { EmbedBridge } from './bridge';
+import { useEmbedStore } from './store';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
+
+const HOST = 'https://casino.example';
+let parent: Window;
+let posted: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  // A real window plays the host page: the bridge posts to it, and messages come from it.
+  const other = document.createElement('iframe');
+  document.body.append(other);
+  parent = other.contentWindow as Window;
+  posted = vi.fn();
+  parent.postMessage = posted as unknown as Window['postMessage'];
+  Object.defineProperty(window, 'parent', { configurable: true, get: () => parent });
+  Object.defineProperty(document, 'referrer', { configurable: true, get: () => `${HOST}/games` });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  setBearerToken(null);
+  window.sessionStorage.clear();
+  useEmbedStore.setState({ status: 'verifying' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useModalStore.getState().close();
+});
+
+const fromHost = (data: unknown, origin = HOST, source: Window = parent) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+const sent = () => posted.mock.calls.map(([message, origin]) => ({ message, origin }));
+const types = () => sent().map(({ message }) => (message as { type: string }).type);
+
+const mount = (allowed = [HOST]) =>
+  renderWithApp(<EmbedBridge />, { settings: { embedding: { allowed_origins: allowed } } });
+
+describe('EmbedBridge', () => {
+  it('announces the page to the allowed parent only, and initialises from its handshake', async () => {
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    expect(sent().every(({ origin }) => origin === HOST)).toBe(true);
+    expect(useEmbedStore.getState().status).toBe('waiting');
+
+    await fromHost(hostMessage('iframe_integration', { listeners: ['sign-in'], token: null }));
+    await waitFor(() => expect(useEmbedStore.getState().status).toBe('initialized'));
+    expect(sent().at(-1)?.message).toEqual(
+      frameMessage('initialized', { locale: 'en', currency: 'EUR', is_logged_in: false }),
+    );
+    expect(bearerSession()).toEqual({ token: null });
+  });
+
+  it('stays closed under a parent that is not on the list', async () => {
+    mount(['https://other.example']);
+    await waitFor(() => expect(useEmbedStore.getState().status).toBe('refused'));
+    await fromHost(hostMessage('open_bet_slip', {}));
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('ignores host messages from another origin or another window', async () => {
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    const viewport = hostMessage('viewport', { top: 4321, height: 10 });
+    await fromHost(viewport, 'https://evil.example');
+    await fromHost(viewport, HOST, window);
+    expect(document.documentElement.style.getPropertyValue('--embed-viewport-top')).toBe('');
+    await fromHost(viewport);
+    expect(document.documentElement.style.getPropertyValue('--embed-viewport-top')).toBe('4321px');
+  });
+
+  it('acts on the host messages', async () => {
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await fromHost(hostMessage('open_bet_slip', {}));
+    expect(usePanelStore.getState().panel).toMatchObject({ tab: 'BET_SLIP' });
+    await fromHost(hostMessage('page_changed', { path: '/live' }));
+    expect(push).toHaveBeenLastCalledWith('/en/live');
+    await fromHost(hostMessage('search_modal', { query: 'bayern munich' }));
+    expect(push).toHaveBeenLastCalledWith('/en/search?q=bayern%20munich');
+    await fromHost(hostMessage('odds_changed', { odds_format: 'american' }));
+    expect(window.localStorage.getItem('odds_type')).toBe('american');
+  });
+
+  it('hands sign-in to a listening host, opens sign-up itself, and offers no deposit without a listener', async () => {
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await fromHost(hostMessage('iframe_integration', { listeners: ['sign-in'], token: null }));
+    await waitFor(() => expect(types()).toContain('sportsbook:initialized'));
+    posted.mockClear();
+
+    act(() => useModalStore.getState().open({ name: 'signIn', params: {} }));
+    expect(useModalStore.getState().current).toBeNull();
+    act(() => useModalStore.getState().open({ name: 'deposit', params: {} }));
+    expect(useModalStore.getState().current).toBeNull();
+    act(() => useModalStore.getState().open({ name: 'signUp', params: {} }));
+    expect(useModalStore.getState().current?.name).toBe('signUp');
+    expect(types()).toEqual([
+      'sportsbook:notify-modal-triggered',
+      'sportsbook:sign-in',
+      'sportsbook:notify-modal-triggered',
+      'sportsbook:notify-modal-triggered',
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+export { EmbedWhenFramed } from './embed-when-framed';
+export { InitSportsbook } from './init-sportsbook';
