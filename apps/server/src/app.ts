@@ -14,6 +14,8 @@ import type { Config } from './config';
 import type { Db } from './db/index';
 import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
+import { DEMO_SEED_KEY } from './demo/feed';
+import { DemoMatchInfo } from './demo/match-info';
 import { startDemoSettlement } from './demo/settlement';
 import { frameworkErrorOptions, installErrorHandling, refuseMalformedPreflight } from './errors';
 import { FrontDoor } from './http/front-door';
@@ -32,6 +34,7 @@ import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
 import { devMailboxRoutes } from './modules/mail/routes';
+import { MatchInfoService, matchInfoRoutes } from './modules/match-info/index';
 import { NotificationsRepo, NotificationsService, notificationRoutes } from './modules/notifications/index';
 import { authPlugin } from './modules/players/auth-plugin';
 import { originGuard } from './modules/players/http';
@@ -272,6 +275,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     async (api) => {
       api.addHook('onRequest', originGuard(config.allowedOrigins));
       await api.register(notificationRoutes, { notifications });
+      await api.register(matchInfoRoutes, {
+        info: new MatchInfoService(
+          catalogue,
+          demo ? new DemoMatchInfo(new CatalogueRepo(db), () => catalogue.feedState(DEMO_SEED_KEY)) : null,
+          clock,
+        ),
+      });
       await api.register(favouriteRoutes, {
         favourites: new FavouritesService(new FavouritesRepo(db), catalogue, clock),
       });

@@ -65,6 +65,7 @@ import {
   ZVoteQuery,
   ZVoteRequest,
 } from './engagement';
+import { ZEventStats, ZMatchPreview } from './match-info';
 import {
   ZAccountsReply,
   ZChangeCurrencyRequest,
@@ -123,6 +124,8 @@ export const apiRoutes = {
     query: ZMarketsQuery,
     reply: ZMarketsReply,
   },
+  'GET /api/sportsbook/matches/:id/event-stats': { params: ZIdParams, reply: ZEventStats },
+  'GET /api/sportsbook/matches/:id/match-preview': { params: ZIdParams, reply: ZMatchPreview },
   'POST /api/sportsbook/counters': { body: ZCountersRequest, reply: ZCountersReply },
   'GET /api/sportsbook/search': { query: ZSearchQuery, reply: ZSearchReply },
   'POST /api/sportsbook/websocket/token': { reply: ZWebsocketTokenReply },
