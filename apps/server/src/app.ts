@@ -12,6 +12,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/index';
+import { demoChatRoutes } from './demo/chat-script';
 import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
 import { DEMO_SEED_KEY } from './demo/feed';
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           repo: new CatalogueRepo(db),
           settleNow: settlement.settleNow,
         });
+        await dev.register(demoChatRoutes);
       },
       { prefix: '/api/dev' },
     );

@@ -40,3 +40,6 @@ export const MATCH_STAT_KEYS = [
 
 /** A past match's result from one side's point of view (the match-preview widget's form). */
 export const FORM_RESULTS = ['win', 'draw', 'loss'] as const;
+
+/** SPEC §4 'Chat': the chat types whose script loads at once; every other waits for the first interaction. */
+export const CHAT_TYPES_LOADED_AT_ONCE = ['chatra', 'zoho'] as const;

@@ -14,6 +14,7 @@ import { ShareRestoreOnCode } from '@/features/bets';
 import { BetSlipPanel, SlipRuntimeOnDemand } from '@/features/betslip';
 import { SportsMenu } from '@/features/catalogue';
 import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/queries';
+import { ChatWidget, chatFor } from '@/features/chat';
 import { FavoritesSession } from '@/features/favorites';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({
   const href = (path: string) => localePath(locale, path, config.localePrefix, config.defaultLocale);
   const t = await getTranslations('nav');
   const site = await getSiteConfig();
+  const chat = chatFor(site, locale);
   // The proxy's per-response nonce: the theme's inline script must carry it (Content-Security-Policy).
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const queryClient = getQueryClient();
@@ -141,6 +143,7 @@ export default async function LocaleLayout({
                 <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />
                 <RumReporter />
+                {chat && <ChatWidget chat={chat} demo={site.demo} />}
                 <RealtimeSession>
                   <LiveSync oddsAcceptMode={site.odds_accept_mode} />
                   <ConnectionStatus />
