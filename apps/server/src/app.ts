@@ -36,7 +36,14 @@ import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
 import { devMailboxRoutes } from './modules/mail/routes';
 import { MatchInfoService, matchInfoRoutes } from './modules/match-info/index';
-import { NotificationsRepo, NotificationsService, notificationRoutes } from './modules/notifications/index';
+import {
+  loadVapidKeys,
+  NotificationsRepo,
+  NotificationsService,
+  notificationRoutes,
+  PushSender,
+  pushRoutes,
+} from './modules/notifications/index';
 import { authPlugin } from './modules/players/auth-plugin';
 import { originGuard } from './modules/players/http';
 import {
@@ -92,6 +99,7 @@ export interface AppOptions {
         | 'adminApiKey'
         | 'rumReportsPerMinute'
         | 'activity'
+        | 'push'
       >
     >;
   db: Db;
@@ -211,10 +219,40 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     notify: accounts.notify,
     clock,
   });
+  const vapid = await loadVapidKeys({
+    configured: config.push ?? { subject: 'mailto:push@sportsbook.example' },
+    demo,
+    store: {
+      get: (key) => catalogue.feedState(key),
+      set: (key, value) => catalogue.setFeedState(key, value),
+    },
+  });
+  const playersRepo = new PlayersRepo(db);
+  const push = vapid
+    ? new PushSender({
+        vapid,
+        recipient: async (playerId) => {
+          const player = await playersRepo.findById(playerId);
+          if (!player) return null;
+          const settings = await bets.settings(player);
+          return {
+            subscription: settings.one_signal_push_notification_subscription,
+            language: player.language,
+          };
+        },
+        allowHttp: !config.production,
+        onError: (error) => app.log.warn({ err: error }, 'web push not sent'),
+      })
+    : null;
+  if (push) app.addHook('onClose', () => push.idle());
+  // A new notification also goes to the player's browser as a web push, when subscribed.
   const notifications = new NotificationsService(
     new NotificationsRepo(db),
     siteConfig,
-    accounts.notify,
+    async (playerId, event) => {
+      await accounts.notify(playerId, event);
+      if (event.type === 'notification') push?.send(playerId, event.data);
+    },
     clock,
   );
   // Bets announce every change on the player's channel; a result among them is a notification.
@@ -277,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     async (api) => {
       api.addHook('onRequest', originGuard(config.allowedOrigins));
       await api.register(notificationRoutes, { notifications });
+      await api.register(pushRoutes, { publicKey: push?.publicKey ?? null });
       await api.register(matchInfoRoutes, {
         info: new MatchInfoService(
           catalogue,
