@@ -12,8 +12,11 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/index';
+import { demoChatRoutes } from './demo/chat-script';
 import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
+import { DEMO_SEED_KEY } from './demo/feed';
+import { DemoMatchInfo } from './demo/match-info';
 import { startDemoSettlement } from './demo/settlement';
 import { frameworkErrorOptions, installErrorHandling, refuseMalformedPreflight } from './errors';
 import { FrontDoor } from './http/front-door';
@@ -33,7 +36,15 @@ import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
 import { devMailboxRoutes } from './modules/mail/routes';
-import { NotificationsRepo, NotificationsService, notificationRoutes } from './modules/notifications/index';
+import { MatchInfoService, matchInfoRoutes } from './modules/match-info/index';
+import {
+  loadVapidKeys,
+  NotificationsRepo,
+  NotificationsService,
+  notificationRoutes,
+  PushSender,
+  pushRoutes,
+} from './modules/notifications/index';
 import { authPlugin } from './modules/players/auth-plugin';
 import { originGuard } from './modules/players/http';
 import {
@@ -91,6 +102,7 @@ export interface AppOptions {
         | 'adminApiKey'
         | 'rumReportsPerMinute'
         | 'activity'
+        | 'push'
       >
     >;
   db: Db;
@@ -210,10 +222,40 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     notify: accounts.notify,
     clock,
   });
+  const vapid = await loadVapidKeys({
+    configured: config.push ?? { subject: 'mailto:push@sportsbook.example' },
+    demo,
+    store: {
+      get: (key) => catalogue.feedState(key),
+      set: (key, value) => catalogue.setFeedState(key, value),
+    },
+  });
+  const playersRepo = new PlayersRepo(db);
+  const push = vapid
+    ? new PushSender({
+        vapid,
+        recipient: async (playerId) => {
+          const player = await playersRepo.findById(playerId);
+          if (!player) return null;
+          const settings = await bets.settings(player);
+          return {
+            subscription: settings.one_signal_push_notification_subscription,
+            language: player.language,
+          };
+        },
+        allowHttp: !config.production,
+        onError: (error) => app.log.warn({ err: error }, 'web push not sent'),
+      })
+    : null;
+  if (push) app.addHook('onClose', () => push.idle());
+  // A new notification also goes to the player's browser as a web push, when subscribed.
   const notifications = new NotificationsService(
     new NotificationsRepo(db),
     siteConfig,
-    accounts.notify,
+    async (playerId, event) => {
+      await accounts.notify(playerId, event);
+      if (event.type === 'notification') push?.send(playerId, event.data);
+    },
     clock,
   );
   // Bets announce every change on the player's channel; a result among them is a notification.
@@ -266,6 +308,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           repo: new CatalogueRepo(db),
           settleNow: settlement.settleNow,
         });
+        await dev.register(demoChatRoutes);
       },
       { prefix: '/api/dev' },
     );
@@ -281,6 +324,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       api.addHook('onRequest', originGuard(config.allowedOrigins));
       await api.register(notificationRoutes, { notifications });
       if (jackpots) await api.register(jackpotRoutes, { jackpots });
+      await api.register(pushRoutes, { publicKey: push?.publicKey ?? null });
+      await api.register(matchInfoRoutes, {
+        info: new MatchInfoService(
+          catalogue,
+          demo ? new DemoMatchInfo(new CatalogueRepo(db), () => catalogue.feedState(DEMO_SEED_KEY)) : null,
+          clock,
+        ),
+      });
       await api.register(favouriteRoutes, {
         favourites: new FavouritesService(new FavouritesRepo(db), catalogue, clock),
       });

@@ -65,6 +65,20 @@ const ZEnv = z.object({
   ADMIN_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
   /** Real-user metric reports taken per client address and minute (`POST /api/rum`). */
   RUM_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** The server's VAPID key pair for Web Push (base64url); absent, a demo server generates one. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/)
+    .optional(),
+  /** Who runs the server, for push services (RFC 8292): a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:push@sportsbook.example'),
   /** Period of the activity heartbeat (SPEC §9: 60 s); shorter only for end-to-end tests. */
   ACTIVITY_HEARTBEAT_MS: z.coerce.number().int().min(100).default(60_000),
   /** How long a minute of an activity limit lasts; shorter only for end-to-end tests. */
@@ -97,6 +111,8 @@ export interface Config {
   rumReportsPerMinute: number;
   /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits). */
   activity: { heartbeatMs: number; minuteMs: number };
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (Web Push). */
+  push: { publicKey?: string; privateKey?: string; subject: string };
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -145,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminApiKey: e.ADMIN_API_KEY,
     rumReportsPerMinute: e.RUM_REPORTS_PER_MINUTE,
     activity: { heartbeatMs: e.ACTIVITY_HEARTBEAT_MS, minuteMs: e.ACTIVITY_MINUTE_MS },
+    push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMatchStatus, ZProvider } from './catalogue';
 import { zList } from './common';
+import { isPushSubscriptionJson } from './engagement';
 import { ZCurrencyCode, ZMinorAmount, ZTransactionAmount } from './platform';
 import { ZOddsAcceptMode, ZOddsType } from './site-config';
 
@@ -194,7 +195,15 @@ export const ZBetSettings = z.object({
   stakes: z.array(ZMinorAmount).length(4),
   auto_accept_odds_change: ZOddsAcceptMode,
   odds_type: ZOddsType,
-  one_signal_push_notification_subscription: z.string().max(200).nullable(),
+  /**
+   * SPEC §7's settings field, holding the JSON of the player's Web Push subscription (the standard
+   * Push API stands in for OneSignal); null: no push.
+   */
+  one_signal_push_notification_subscription: z
+    .string()
+    .max(4000)
+    .refine(isPushSubscriptionJson, 'error.validation.invalid_value')
+    .nullable(),
 });
 export type TBetSettings = z.infer<typeof ZBetSettings>;
 export const ZBetSettingsUpdate = ZBetSettings.partial();

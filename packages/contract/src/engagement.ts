@@ -91,6 +91,34 @@ export type TPrediction = z.infer<typeof ZPrediction>;
 export const ZPredictionChangedData = ZPrediction.omit({ my_vote: true });
 export type TPredictionChangedData = z.infer<typeof ZPredictionChangedData>;
 
+/**
+ * A browser's Web Push subscription (the Push API's `PushSubscription.toJSON()`): where the push
+ * service takes messages for it, and the keys a payload is encrypted with (RFC 8291).
+ */
+export const ZPushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    /** The browser's P-256 public key, uncompressed, base64url. */
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+    /** The 16-byte authentication secret, base64url. */
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/),
+  }),
+});
+export type TPushSubscription = z.infer<typeof ZPushSubscription>;
+
+/** Whether a settings value is the JSON of a push subscription. */
+export function isPushSubscriptionJson(text: string): boolean {
+  try {
+    return ZPushSubscription.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /push/public-key: the server's VAPID public key (base64url), null when it sends no push. */
+export const ZPushPublicKeyReply = z.object({ public_key: z.string().nullable() });
+
 /** Message keys of engagement refusals (every one is in each locale of apps/web/messages). */
 export const EngagementErrorKey = {
   favouriteNotFound: 'error.favourites.not_found',

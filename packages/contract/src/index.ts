@@ -8,6 +8,7 @@ export * from './embed-messages';
 export * from './engagement';
 export * from './jackpots';
 export * from './limit-keys';
+export * from './match-info';
 export * from './platform';
 export * from './realtime';
 export * from './responsible-gambling';

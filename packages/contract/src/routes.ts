@@ -61,10 +61,12 @@ import {
   ZNotificationsQuery,
   ZNotificationsReply,
   ZPrediction,
+  ZPushPublicKeyReply,
   ZReadNotificationsRequest,
   ZVoteQuery,
   ZVoteRequest,
 } from './engagement';
+import { ZEventStats, ZMatchPreview } from './match-info';
 import {
   ZJackpotHitParams,
   ZJackpotHitSeenReply,
@@ -132,6 +134,8 @@ export const apiRoutes = {
     query: ZMarketsQuery,
     reply: ZMarketsReply,
   },
+  'GET /api/sportsbook/matches/:id/event-stats': { params: ZIdParams, reply: ZEventStats },
+  'GET /api/sportsbook/matches/:id/match-preview': { params: ZIdParams, reply: ZMatchPreview },
   'POST /api/sportsbook/counters': { body: ZCountersRequest, reply: ZCountersReply },
   'GET /api/sportsbook/search': { query: ZSearchQuery, reply: ZSearchReply },
   'POST /api/sportsbook/websocket/token': { reply: ZWebsocketTokenReply },
@@ -182,6 +186,7 @@ export const apiRoutes = {
   },
   'POST /api/sportsbook/favourites/:type/:id': { params: ZFavouriteParams, reply: ZFavouriteIdsReply },
   'DELETE /api/sportsbook/favourites/:type/:id': { params: ZFavouriteParams, reply: ZFavouriteIdsReply },
+  'GET /api/sportsbook/push/public-key': { reply: ZPushPublicKeyReply },
   'GET /api/sportsbook/vote': { query: ZVoteQuery, reply: ZPrediction },
   'POST /api/sportsbook/vote': { body: ZVoteRequest, reply: ZPrediction },
   'GET /api/platform/player': { query: ZPlayerQuery, reply: ZPlayerProfile },

@@ -69,6 +69,13 @@ export const FEATURE_FLAGS = [
   'sign_up',
 ] as const;
 
+export const ZChatConfig = z.object({
+  type: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+  id: z.string().max(200),
+  region: z.string().max(32),
+});
+export type TChatConfig = z.infer<typeof ZChatConfig>;
+
 /** What the web needs to boot (SPEC §3 'Settings' and 'Site config'). */
 export const ZSiteConfig = z.object({
   name: z.string(),
@@ -115,7 +122,14 @@ export const ZSiteConfig = z.object({
    */
   deposit_required_fields: z.array(z.enum(['first_name', 'last_name', 'phone'])),
   features: z.record(z.string(), z.boolean()),
-  chat: z.object({ type: z.string(), id: z.string(), region: z.string() }).nullable(),
+  /**
+   * SPEC §3 'Site config' chat: the live-chat provider (`type`: chatra, zoho, livechat, tawk, …), the
+   * operator's account with it (`id`) and its data region; null: no chat. In demo mode the API's demo
+   * provider stands in for every type.
+   */
+  chat: ZChatConfig.nullable(),
+  /** A locale's own chat desk (a support team per language), or null for no chat in that locale. */
+  chat_by_locale: z.record(z.string(), ZChatConfig.nullable()),
   push_notifications: z.object({ type: z.string() }).nullable(),
   deposit_reminder: z.object({
     show_deposit_reminder: z.boolean(),

@@ -21,6 +21,9 @@ export const KEEP_PAST_MS = 2 * DAY + 6 * HOUR;
 /** Fixtures are published this far ahead (7 days of upcoming matches, with a margin). */
 export const PUBLISH_AHEAD_MS = 7 * DAY + 2 * HOUR;
 
+/** Where the feed state keeps the seed of the catalogue the database holds. */
+export const DEMO_SEED_KEY = 'demo.seed';
+
 const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 
 /** Live matches priced and written per step of a roll (see the note in rollCatalogue). */
@@ -77,11 +80,10 @@ export async function rollCatalogue(
     markets,
 ): Promise<RollResult> {
   const ref = generateReferenceData(seed);
-  const seedKey = 'demo.seed';
-  const storedSeed = await catalogue.feedState(seedKey);
+  const storedSeed = await catalogue.feedState(DEMO_SEED_KEY);
   if (storedSeed === undefined) {
     await catalogue.ingestReference(ref);
-    await catalogue.setFeedState(seedKey, String(seed));
+    await catalogue.setFeedState(DEMO_SEED_KEY, String(seed));
   } else if (storedSeed !== String(seed)) {
     throw new Error(
       `the database holds the demo catalogue of seed ${storedSeed}, not ${seed}: use another DATABASE_URL or the same DEMO_SEED`,

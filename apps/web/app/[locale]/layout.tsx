@@ -14,6 +14,7 @@ import { ShareRestoreOnCode } from '@/features/bets';
 import { BetSlipPanel, SlipRuntimeOnDemand } from '@/features/betslip';
 import { SportsMenu } from '@/features/catalogue';
 import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/queries';
+import { ChatWidget, chatFor } from '@/features/chat';
 import { EmbedWhenFramed } from '@/features/embed';
 import { FavoritesSession } from '@/features/favorites';
 import { ConnectionStatus, LiveSync } from '@/features/live';
@@ -65,6 +66,7 @@ export default async function LocaleLayout({
   const href = (path: string) => localePath(locale, path, config.localePrefix, config.defaultLocale);
   const t = await getTranslations('nav');
   const site = await getSiteConfig();
+  const chat = chatFor(site, locale);
   // The proxy's per-response nonce: the theme's inline script must carry it (Content-Security-Policy).
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const queryClient = getQueryClient();
@@ -143,6 +145,7 @@ export default async function LocaleLayout({
                 <ShareRestoreOnCode />
                 <EmbedWhenFramed />
                 <RumReporter />
+                {chat && <ChatWidget chat={chat} demo={site.demo} />}
                 <RealtimeSession>
                   <LiveSync oddsAcceptMode={site.odds_accept_mode} />
                   <ConnectionStatus />

@@ -43,6 +43,8 @@ export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> 
     // 'strict-dynamic': the scripts Next.js loads from a nonced script are trusted; no host list.
     `script-src 'self' 'nonce-${policy.nonce}' 'strict-dynamic'${policy.development ? " 'unsafe-eval'" : ''}`,
     // React writes style attributes into the server HTML, and the stylesheet is inlined.
+    // The push service worker (/sw.js); with 'strict-dynamic' above, script-src would not allow it.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${connect.join(' ')}`.trim(),
     "font-src 'self' data:",

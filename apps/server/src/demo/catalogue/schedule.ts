@@ -3,7 +3,7 @@ import type { CompetitorsTable, NewMarket, NewMatch } from '../../db/schema';
 import { prematchMarkets } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
 import { hash32, rngFor } from './rng';
-import { createScript } from './script';
+import { createScript, type MatchScript } from './script';
 
 export interface GeneratedEvent {
   match: NewMatch;
@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
 const PREFIX = { betradar: 'sr', oddin: 'od', betconstruct: 'bc' } as const;
 
 /** One scheduled match before it is built: which tournament, week and entry, and when. */
-interface Slot {
+export interface Slot {
   t: TournamentInfo;
   week: number;
   entry: number;
@@ -31,28 +31,36 @@ function phaseMinutes(seed: number, t: TournamentInfo, lane: number, slot: numbe
 
 /** Every slot of a week (cheap: no script, no names). */
 function slotsOfWeek(cat: Catalogue, week: number, visit: (s: Slot) => void): void {
+  for (const t of cat.tournaments) slotsOfTournamentWeek(cat, t, week, visit);
+}
+
+/** The slots of one tournament in one week. */
+export function slotsOfTournamentWeek(
+  cat: Catalogue,
+  t: TournamentInfo,
+  week: number,
+  visit: (s: Slot) => void,
+): void {
   const weekStart = EPOCH_MS + week * WEEK_MS;
-  for (const t of cat.tournaments) {
-    const sch = t.def.schedule;
-    if (sch.kind === 'weekly') {
-      if (sch.weeks !== undefined && !rngFor(cat.seed, 'active', t.row.id, week).chance(sch.weeks)) continue;
-      t.fixtures.forEach((minute, entry) => {
-        visit({ t, week, entry, start: weekStart + Math.round(minute) * MINUTE_MS });
+  const sch = t.def.schedule;
+  if (sch.kind === 'weekly') {
+    if (sch.weeks !== undefined && !rngFor(cat.seed, 'active', t.row.id, week).chance(sch.weeks)) return;
+    t.fixtures.forEach((minute, entry) => {
+      visit({ t, week, entry, start: weekStart + Math.round(minute) * MINUTE_MS });
+    });
+    return;
+  }
+  const perWeek = (7 * 24 * 60) / sch.slot;
+  for (let lane = 0; lane < sch.lanes; lane++) {
+    const phase = phaseMinutes(cat.seed, t, lane, sch.slot, sch.lanes);
+    for (let j = 0; j < perWeek; j++) {
+      visit({
+        t,
+        week,
+        entry: j * sch.lanes + lane,
+        // Phases and slot lengths may be fractional minutes; stored times are whole minutes.
+        start: weekStart + Math.round(j * sch.slot + phase) * MINUTE_MS,
       });
-    } else {
-      const perWeek = (7 * 24 * 60) / sch.slot;
-      for (let lane = 0; lane < sch.lanes; lane++) {
-        const phase = phaseMinutes(cat.seed, t, lane, sch.slot, sch.lanes);
-        for (let j = 0; j < perWeek; j++) {
-          visit({
-            t,
-            week,
-            entry: j * sch.lanes + lane,
-            // Phases and slot lengths may be fractional minutes; stored times are whole minutes.
-            start: weekStart + Math.round(j * sch.slot + phase) * MINUTE_MS,
-          });
-        }
-      }
     }
   }
 }
@@ -61,7 +69,7 @@ export function matchId(cat: Catalogue, slot: Slot): number {
   return slot.week * cat.weekCapacity + slot.t.base + slot.entry + 1;
 }
 
-function pairing(cat: Catalogue, s: Slot): [number, number] {
+export function pairing(cat: Catalogue, s: Slot): [number, number] {
   const { t } = s;
   const roster = t.roster;
   if (t.def.schedule.kind === 'weekly') {
@@ -91,6 +99,30 @@ function tierOf(t: TournamentInfo): number {
   return t.def.schedule.kind === 'continuous' || t.def.priority < 80 ? 0 : 1;
 }
 
+/** The script of the match in a slot: what happens in it, the same whenever it is generated. */
+export function scriptOf(
+  cat: Catalogue,
+  s: Slot,
+  [homeId, awayId]: [number, number],
+  names: [string, string],
+): MatchScript {
+  const { t } = s;
+  const sch = t.def.schedule;
+  const women = t.def.pool === 'players-women';
+  return createScript(
+    {
+      sport: t.sport.key,
+      fmt: `${t.def.format ?? ''}${women ? 'w' : ''}`,
+      home: cat.rating.get(homeId) ?? 0.5,
+      away: cat.rating.get(awayId) ?? 0.5,
+      minDur: sch.kind === 'continuous' ? sch.slot * 60 : 0,
+      names,
+      tier: tierOf(t),
+    },
+    rngFor(cat.seed, 'script', matchId(cat, s)),
+  );
+}
+
 function buildEvent(
   cat: Catalogue,
   s: Slot,
@@ -103,21 +135,8 @@ function buildEvent(
   const away = competitor(awayId);
   const homeName = home?.name ?? `Home ${homeId}`;
   const awayName = away?.name ?? `Away ${awayId}`;
-  const sch = t.def.schedule;
-  const women = t.def.pool === 'players-women';
   const tier = tierOf(t);
-  const script = createScript(
-    {
-      sport: t.sport.key,
-      fmt: `${t.def.format ?? ''}${women ? 'w' : ''}`,
-      home: cat.rating.get(homeId) ?? 0.5,
-      away: cat.rating.get(awayId) ?? 0.5,
-      minDur: sch.kind === 'continuous' ? sch.slot * 60 : 0,
-      names: [homeName, awayName],
-      tier,
-    },
-    rngFor(cat.seed, 'script', id),
-  );
+  const script = scriptOf(cat, s, [homeId, awayId], [homeName, awayName]);
   const rng = rngFor(cat.seed, 'match', id);
   const city = t.sport.individual ? null : (cat.city.get(homeId) ?? null);
   const prefix = PREFIX[t.sport.provider];

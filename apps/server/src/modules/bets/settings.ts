@@ -1,5 +1,5 @@
 import { stakesFor } from '@sportsbook/betting';
-import type { TBetSettings } from '@sportsbook/contract';
+import { isPushSubscriptionJson, type TBetSettings } from '@sportsbook/contract';
 import type { PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { BetsJob } from './context';
@@ -9,12 +9,14 @@ export class BetSettings extends BetsJob {
   async settings(player: PlayerRow | null): Promise<TBetSettings> {
     const stored = player ? await this.repo.settings(player.id) : undefined;
     const currency = player?.currency ?? this.site.default_currency;
+    // A value stored before subscriptions were checked (not a Web Push subscription) reads as none.
+    const push = stored?.push_subscription;
     return {
       stakes: stored?.stakes ?? stakesFor(this.site.stakes, currency),
       auto_accept_odds_change: (stored?.auto_accept_odds_change ??
         this.site.odds_accept_mode) as TBetSettings['auto_accept_odds_change'],
       odds_type: (stored?.odds_type ?? this.site.default_odds_type) as TBetSettings['odds_type'],
-      one_signal_push_notification_subscription: stored?.push_subscription ?? null,
+      one_signal_push_notification_subscription: push && isPushSubscriptionJson(push) ? push : null,
     };
   }
 

@@ -125,6 +125,7 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
     sign_up: true,
   },
   chat: null,
+  chat_by_locale: {},
   push_notifications: null,
   deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: 10 },
   sign_up_reminder_seconds: null,

@@ -17,6 +17,7 @@ import { useHydrated } from '@/shared/use-hydrated';
 import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
 import { betSettingsQueryOptions, saveBetSettings } from './api/bet-settings';
 import { setOddsType, useOddsType } from './odds-type-store';
+import { PushSection } from './push-section';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
@@ -77,15 +78,17 @@ export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: Deferred
   const queryClient = useQueryClient();
 
   /** A signed-in player's choice is saved with the player (POST /settings); shown at once, undone on failure. */
-  const savePlayerSetting = async (update: Partial<TBetSettings>) => {
+  const savePlayerSetting = async (update: Partial<TBetSettings>): Promise<boolean> => {
     const key = betSettingsQueryOptions().queryKey;
     const before = queryClient.getQueryData(key);
     if (before) queryClient.setQueryData(key, { ...before, ...update });
     try {
       queryClient.setQueryData(key, await saveBetSettings(update));
+      return true;
     } catch (error) {
       if (before) queryClient.setQueryData(key, before);
       console.error('saving settings failed', error);
+      return false;
     }
   };
 
@@ -156,6 +159,7 @@ export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: Deferred
             ))}
           </select>
         </div>
+        {loggedIn && <PushSection save={savePlayerSetting} />}
         <LimitsSection />
       </div>
     </ModalFrame>

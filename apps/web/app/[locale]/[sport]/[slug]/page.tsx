@@ -8,6 +8,7 @@ import { MatchHeader, MatchMarkets, PrefetchedMatchList } from '@/features/catal
 import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/queries';
 import { resolveSlug } from '@/features/catalogue/server';
 import { FavouriteStar } from '@/features/favorites';
+import { MatchInfo } from '@/features/match-info';
 import { PredictionWidget } from '@/features/predictions';
 import { getQueryClient } from '@/shared/api/query-client';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
@@ -129,6 +130,11 @@ export default async function SlugPage({ params }: { params: Params }) {
         <Activity>
           <MatchHeader id={match.id} />
         </Activity>
+        {match.type === 'match' && (
+          <Activity>
+            <MatchInfo id={match.id} />
+          </Activity>
+        )}
         {match.type === 'match' && BETTABLE_STATUSES.includes(match.status) && (
           <Activity>
             <PredictionWidget

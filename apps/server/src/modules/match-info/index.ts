@@ -1,0 +1,2 @@
+export { matchInfoRoutes } from './routes';
+export { MatchInfoService, type MatchInfoSource } from './service';

@@ -1,0 +1,38 @@
+import { ZErrorReply, ZEventStats, ZIdParams, ZMatchPreview } from '@sportsbook/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MatchInfoService } from './service';
+
+const tags = ['catalogue'];
+const errors = { 400: ZErrorReply, 404: ZErrorReply };
+
+/** SPEC §7 'GET /matches/{id}/{widget statistics type}', one path per widget. */
+export const matchInfoRoutes: FastifyPluginAsyncZod<{ info: MatchInfoService }> = async (app, { info }) => {
+  app.get(
+    '/matches/:id/event-stats',
+    {
+      schema: {
+        tags,
+        summary: "A match's statistics now: score, period scores and the sport's figures",
+        params: ZIdParams,
+        response: { 200: ZEventStats, ...errors },
+      },
+    },
+    // Figures move with the match clock: a reply is true for a moment only.
+    async (req, reply) =>
+      reply.header('cache-control', 'no-store').send(await info.eventStats(req.params.id)),
+  );
+
+  app.get(
+    '/matches/:id/match-preview',
+    {
+      schema: {
+        tags,
+        summary: "A match's preview: each side's form and the sides' head-to-head",
+        params: ZIdParams,
+        response: { 200: ZMatchPreview, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(await info.preview(req.params.id)),
+  );
+};

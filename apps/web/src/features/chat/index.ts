@@ -1,0 +1,2 @@
+export { ChatWidget } from './chat-widget';
+export { chatFor } from './providers';

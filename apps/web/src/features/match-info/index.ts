@@ -1,0 +1,1 @@
+export { MatchInfo } from './match-info';

@@ -1,0 +1,6 @@
+export {
+  eventStatsQueryOptions,
+  matchInfoKeys,
+  matchPreviewQueryOptions,
+  statsMoment,
+} from './api/match-info';

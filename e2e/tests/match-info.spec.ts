@@ -1,0 +1,66 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { prematchFootball, urls } from '../env';
+
+// Issue 24 item 5: the event-stats widget of a live match and the preview of an upcoming one.
+
+// On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 180_000 });
+
+interface ApiMatch {
+  slug: string;
+  competitors: { home: { name: string } | null; away: { name: string } | null };
+}
+
+const numbers = async (row: import('@playwright/test').Locator) =>
+  (await row.getByRole('cell').allTextContents()).map((text) => Number.parseInt(text, 10));
+
+test('the stats widget renders for a live football match', async ({ page, request }) => {
+  const reply = await request.get(
+    `${urls.api}/api/sportsbook/matches?type=match&sport_key=football&match_status=1&limit=20`,
+  );
+  const match = ((await reply.json()).data as ApiMatch[])[0];
+  if (!match) throw new Error('no live football match in the demo feed');
+  await page.goto(`/en/football/${match.slug}`);
+  const widget = page.getByRole('region', { name: 'Match statistics' });
+  await expect(widget).toBeVisible();
+  await expect(widget.getByRole('rowheader', { name: match.competitors.home?.name })).toBeVisible();
+
+  const possession = widget.getByTestId('stat-possession');
+  await expect(possession.getByRole('rowheader', { name: 'Possession' })).toBeVisible();
+  const [homeShare, awayShare] = await numbers(possession);
+  expect((homeShare ?? 0) + (awayShare ?? 0)).toBe(100);
+  const shots = await numbers(widget.getByTestId('stat-shots'));
+  const onTarget = await numbers(widget.getByTestId('stat-shots_on_target'));
+  expect(shots[0]).toBeGreaterThanOrEqual(onTarget[0] ?? 0);
+  expect(shots[1]).toBeGreaterThanOrEqual(onTarget[1] ?? 0);
+  for (const label of ['Corners', 'Yellow cards', 'Red cards'])
+    await expect(widget.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+});
+
+test('an upcoming match shows its preview: form and head to head', async ({ page, request }) => {
+  const reply = await request.get(prematchFootball(200));
+  const matches = (await reply.json()).data as (ApiMatch & { id: number })[];
+  // The first match from the middle of the list whose home side has five past results to show.
+  let match: ApiMatch | undefined;
+  for (const candidate of matches.slice(
+    Math.floor(matches.length / 2),
+    Math.floor(matches.length / 2) + 20,
+  )) {
+    const preview = await request.get(`${urls.api}/api/sportsbook/matches/${candidate.id}/match-preview`);
+    if ((await preview.json()).form.home.length === 5) {
+      match = candidate;
+      break;
+    }
+  }
+  if (!match) throw new Error('no upcoming football match with a home side’s form');
+  await page.goto(`/en/football/${match.slug}`);
+  const preview = page.getByRole('region', { name: 'Match preview' });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Form (last five)' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Head to head' })).toBeVisible();
+  const homeForm = preview.getByRole('list', {
+    name: `Last results of ${match.competitors.home?.name}, newest first`,
+  });
+  await expect(homeForm.getByRole('listitem')).toHaveCount(5);
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ZMatchStatus, ZPeriodScore, ZScore } from './catalogue';
+import { FORM_RESULTS, MATCH_STAT_KEYS } from './engagement-values';
+
+// ---------------------------------------------------------------------------------------------
+// SPEC §7 'GET /matches/{id}/{widget statistics type}': the widgets' statistics of one match, one
+// path per widget (SPEC §2 'event stats' and 'match preview').
+
+export const ZMatchStatKey = z.enum(MATCH_STAT_KEYS);
+export type TMatchStatKey = z.infer<typeof ZMatchStatKey>;
+
+export const ZMatchStatFigure = z.object({
+  key: ZMatchStatKey,
+  /** 'percent' figures of a match sum to 100; 'count' figures only grow during the match. */
+  unit: z.enum(['count', 'percent']),
+  home: z.number().int().nonnegative(),
+  away: z.number().int().nonnegative(),
+});
+export type TMatchStatFigure = z.infer<typeof ZMatchStatFigure>;
+
+/**
+ * GET /matches/{id}/event-stats: the match's figures as they stand now, with the score and period
+ * scores read at the same moment (so a figure never disagrees with the score beside it). Before the
+ * start every list is empty; a sport the feed gives no figures for has its period scores only.
+ */
+export const ZEventStats = z.object({
+  match_id: z.number().int(),
+  status: ZMatchStatus,
+  total_score: ZScore.nullable(),
+  period_scores: z.array(ZPeriodScore),
+  figures: z.array(ZMatchStatFigure),
+});
+export type TEventStats = z.infer<typeof ZEventStats>;
+
+export const ZFormResult = z.enum(FORM_RESULTS);
+export type TFormResult = z.infer<typeof ZFormResult>;
+
+/** A finished match between two competitors, as it was played (home first). */
+export const ZPastMatch = z.object({
+  match_id: z.number().int(),
+  start_time: z.iso.datetime(),
+  home: z.object({ id: z.number().int(), name: z.string() }),
+  away: z.object({ id: z.number().int(), name: z.string() }),
+  score: ZScore,
+});
+export type TPastMatch = z.infer<typeof ZPastMatch>;
+
+/** One result of a side's form: the past match and what it was for that side. */
+export const ZFormEntry = ZPastMatch.extend({ result: ZFormResult });
+export type TFormEntry = z.infer<typeof ZFormEntry>;
+
+/** Most recent results of a side's form, and head-to-head meetings, a preview lists. */
+export const PREVIEW_RESULTS = 5;
+
+/**
+ * GET /matches/{id}/match-preview: each side's last results (newest first, at most five) and the
+ * two sides' meetings (newest first, at most five) with the wins of each and the draws over them.
+ */
+export const ZMatchPreview = z.object({
+  match_id: z.number().int(),
+  form: z.object({ home: z.array(ZFormEntry), away: z.array(ZFormEntry) }),
+  head_to_head: z.object({
+    meetings: z.array(ZPastMatch),
+    home_wins: z.number().int().nonnegative(),
+    draws: z.number().int().nonnegative(),
+    away_wins: z.number().int().nonnegative(),
+  }),
+});
+export type TMatchPreview = z.infer<typeof ZMatchPreview>;
