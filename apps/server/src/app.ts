@@ -27,7 +27,15 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
-import { checkDeposit, LimitsRepo, LimitsService, limitsRoutes } from './modules/limits/index';
+import {
+  checkDeposit,
+  LimitsRepo,
+  LimitsService,
+  limitsRoutes,
+  RealityCheckRepo,
+  RealityCheckService,
+  realityCheckRoutes,
+} from './modules/limits/index';
 import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
@@ -383,6 +391,14 @@ async function registerAccountRoutes(app: FastifyInstance, accounts: Accounts): 
     async (platform) => {
       platform.addHook('onRequest', guard);
       await platform.register(limitsRoutes, { limits });
+      const realityCheck = new RealityCheckService(
+        new RealityCheckRepo(options.db),
+        limits,
+        options.siteConfig,
+        options.clock,
+        options.activity?.realityCheck,
+      );
+      await platform.register(realityCheckRoutes, { realityCheck });
     },
     { prefix: '/api/platform' },
   );

@@ -69,6 +69,10 @@ const ZEnv = z.object({
   ACTIVITY_HEARTBEAT_MS: z.coerce.number().int().min(100).default(60_000),
   /** How long a minute of an activity limit lasts; shorter only for end-to-end tests. */
   ACTIVITY_MINUTE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How long a minute of a reality-check period lasts; shorter only for end-to-end tests. */
+  REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How often the web polls the reality check (SPEC §9: 30 s); shorter only for end-to-end tests. */
+  REALITY_CHECK_POLL_MS: z.coerce.number().int().min(500).default(30_000),
 });
 
 export interface Config {
@@ -95,8 +99,8 @@ export interface Config {
   adminApiKey: string | undefined;
   /** RUM_REPORTS_PER_MINUTE: real-user metric reports per client address and minute. */
   rumReportsPerMinute: number;
-  /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits). */
-  activity: { heartbeatMs: number; minuteMs: number };
+  /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits); REALITY_CHECK_* likewise. */
+  activity: { heartbeatMs: number; minuteMs: number; realityCheck: { minuteMs: number; pollMs: number } };
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -144,7 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     adminApiKey: e.ADMIN_API_KEY,
     rumReportsPerMinute: e.RUM_REPORTS_PER_MINUTE,
-    activity: { heartbeatMs: e.ACTIVITY_HEARTBEAT_MS, minuteMs: e.ACTIVITY_MINUTE_MS },
+    activity: {
+      heartbeatMs: e.ACTIVITY_HEARTBEAT_MS,
+      minuteMs: e.ACTIVITY_MINUTE_MS,
+      realityCheck: { minuteMs: e.REALITY_CHECK_MINUTE_MS, pollMs: e.REALITY_CHECK_POLL_MS },
+    },
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,

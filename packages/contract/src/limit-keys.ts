@@ -26,6 +26,13 @@ export const LIMIT_COOLING_OFF_MS = 24 * 60 * 60 * 1000;
 /** SPEC §9: the activity heartbeat's period while the app is visible. */
 export const ACTIVITY_HEARTBEAT_MS = 60_000;
 
+/** RTS 13 reality check: the periods (minutes) a player may choose; none chosen means off. */
+export const REALITY_CHECK_PERIODS = [15, 30, 60] as const;
+export type TRealityCheckPeriod = (typeof REALITY_CHECK_PERIODS)[number];
+
+/** SPEC §9: the reality check's session info is polled this often, uncached. */
+export const SESSIONS_INFO_POLL_MS = 30_000;
+
 /** Message keys of the limits and self-exclusion (introduced here). */
 export const LimitsErrorKey = {
   /** The responsible_gambling feature is off in the site configuration. */
@@ -50,4 +57,11 @@ export const LimitsErrorKey = {
   selfExcluded: 'error.limits.self_excluded',
   /** The session-time limit of the day is used up: the session ends (SPEC §8: trackActivity 401). */
   activityReached: 'error.limits.activity_reached',
+  /**
+   * SPEC §8 'User is out of limit' on the reality-check query: the session-time limit is used up,
+   * the session ends and the out-of-session-limit modal opens.
+   */
+  outOfLimit: 'error.limits.out_of_limit',
+  /** The session the reality check asks about is not a cookie or bearer session of this player. */
+  noSession: 'error.limits.no_session',
 } as const;

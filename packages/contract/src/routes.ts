@@ -89,7 +89,9 @@ import { ZWebsocketAuthorizeReply, ZWebsocketAuthorizeRequest, ZWebsocketTokenRe
 import {
   ZActivityReply,
   ZLimitRef,
+  ZRealityCheckRequest,
   ZSelfExclusionRequest,
+  ZSessionsInfoReply,
   ZSetLimitRequest,
   ZUserLimitsReply,
 } from './responsible-gambling';
@@ -182,6 +184,9 @@ export const apiRoutes = {
   'POST /api/platform/player/limits/cancel': { body: ZLimitRef, reply: ZUserLimitsReply },
   'POST /api/platform/player/self-exclusion': { body: ZSelfExclusionRequest, reply: ZOkReply },
   'POST /api/platform/player/activity': { reply: ZActivityReply },
+  'GET /api/platform/player/sessions-info': { reply: ZSessionsInfoReply },
+  'POST /api/platform/player/sessions/continue': { reply: ZSessionsInfoReply },
+  'POST /api/platform/player/reality-check': { body: ZRealityCheckRequest, reply: ZSessionsInfoReply },
   'POST /api/platform/users/sign-in': { body: ZSignInRequest, reply: ZSignInReply },
   'POST /api/platform/users/sign-up': { body: ZSignUpRequest, reply: ZSignUpReply },
   'POST /api/platform/users/confirmation': { body: ZConfirmationRequest, reply: ZOkReply },

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-bonuses';
 import * as m0006 from './migrations/0006-freebets';
 import * as m0007 from './migrations/0007-responsible-gambling';
 import * as m0008 from './migrations/0008-engagement';
+import * as m0009 from './migrations/0009-reality-check';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-freebets': m0006,
   '0007-responsible-gambling': m0007,
   '0008-engagement': m0008,
+  '0009-reality-check': m0009,
 };
 
 class StaticProvider implements MigrationProvider {

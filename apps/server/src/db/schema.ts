@@ -186,6 +186,8 @@ export interface PlayersTable {
   excluded_at: number | null;
   /** When the exclusion ends; null with excluded_at set: permanent. */
   excluded_until: number | null;
+  /** Minutes between reality checks (RTS 13); null: off. */
+  reality_check_minutes: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -198,6 +200,8 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: number | null;
   user_agent: string | null;
+  /** The player's last 'Continue' of a reality check in this session; null: none yet. */
+  reality_check_at: number | null;
 }
 
 export type OneTimeTokenPurpose = 'confirmation' | 'reset' | 'unlock';

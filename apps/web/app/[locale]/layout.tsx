@@ -17,7 +17,7 @@ import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/q
 import { FavoritesSession } from '@/features/favorites';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
-import { ActivityHeartbeatOnDemand } from '@/features/responsible-gambling';
+import { ActivityHeartbeatOnDemand, RealityCheckOnDemand } from '@/features/responsible-gambling';
 import { BetSettingsSync } from '@/features/settings';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -136,6 +136,7 @@ export default async function LocaleLayout({
                 <ModalHost />
                 <AccountRuntime />
                 <ActivityHeartbeatOnDemand />
+                <RealityCheckOnDemand />
                 <FavoritesSession />
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />

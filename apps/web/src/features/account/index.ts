@@ -1,6 +1,7 @@
 export { AccountBar } from './account-bar';
 export { AccountRuntime, RealtimeSession } from './account-runtime';
 export { accountsQueryOptions } from './api/accounts';
+export { logout } from './api/logout';
 export { playerQueryOptions } from './api/player';
 export { DevMailbox } from './dev-mailbox';
 export { usePlayerChannel } from './player-channel-state';

@@ -18,6 +18,7 @@ import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney, parseMoney } from '@/shared/money';
 import { limitErrorKey } from './limit-errors';
 import { cancelLimit, confirmLimit, limitsQueryOptions, setLimit } from './queries';
+import { RealityCheckSetting } from './reality-check-setting';
 import { SelfExclusion } from './self-exclusion';
 
 const BUTTON =
@@ -83,6 +84,7 @@ export function LimitsSection() {
           {error}
         </p>
       )}
+      <RealityCheckSetting />
       <SelfExclusion />
     </section>
   );

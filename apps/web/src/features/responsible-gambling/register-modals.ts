@@ -7,3 +7,11 @@ registerModal(
   'activityLimitReached',
   dynamic(() => import('./activity-limit-modal').then((m) => m.ActivityLimitModal)),
 );
+registerModal(
+  'realityCheck',
+  dynamic(() => import('./reality-check-modal').then((m) => m.RealityCheckModal)),
+);
+registerModal(
+  'outOfSessionLimit',
+  dynamic(() => import('./out-of-session-limit-modal').then((m) => m.OutOfSessionLimitModal)),
+);
