@@ -73,6 +73,11 @@ const ZEnv = z.object({
   REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often the web polls the reality check (SPEC §9: 30 s); shorter only for end-to-end tests. */
   REALITY_CHECK_POLL_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Twilio's HTTP API sends the phone verification codes when these three are set. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number (E.164) or a messaging service id (MG…). */
+  TWILIO_FROM: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -101,6 +106,8 @@ export interface Config {
   rumReportsPerMinute: number;
   /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits); REALITY_CHECK_* likewise. */
   activity: { heartbeatMs: number; minuteMs: number; realityCheck: { minuteMs: number; pollMs: number } };
+  /** TWILIO_*: the SMS provider of phone verification; null: the dev outbox in demo mode, else none. */
+  twilio: { accountSid: string; authToken: string; from: string } | null;
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -153,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minuteMs: e.ACTIVITY_MINUTE_MS,
       realityCheck: { minuteMs: e.REALITY_CHECK_MINUTE_MS, pollMs: e.REALITY_CHECK_POLL_MS },
     },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : null,
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,

@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './common';
 export * from './engagement';
 export * from './limit-keys';
+export * from './phone-verification';
 export * from './platform';
 export * from './realtime';
 export * from './responsible-gambling';

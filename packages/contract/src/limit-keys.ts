@@ -65,3 +65,29 @@ export const LimitsErrorKey = {
   /** The session the reality check asks about is not a cookie or bearer session of this player. */
   noSession: 'error.limits.no_session',
 } as const;
+
+/** Phone verification: a code's life, the pause between codes, and the tries and codes allowed. */
+export const PHONE_CODE_TTL_MS = 10 * 60_000;
+export const PHONE_RESEND_AFTER_MS = 60_000;
+export const PHONE_CODE_ATTEMPTS = 5;
+export const PHONE_CODES_PER_HOUR = 5;
+
+/** Message keys of phone verification. */
+export const PhoneErrorKey = {
+  /** Not a phone number in international form (+ and digits). */
+  invalidNumber: 'error.phone.invalid_number',
+  /** No code was sent, or it was used up: ask for a new one. */
+  noCode: 'error.phone.no_code',
+  /** The code is past its life: ask for a new one. */
+  codeExpired: 'error.phone.code_expired',
+  /** The code does not match. */
+  wrongCode: 'error.phone.wrong_code',
+  /** Too many wrong codes: this one is void, ask for a new one. */
+  tooManyAttempts: 'error.phone.too_many_attempts',
+  /** A new code is asked for too soon after the last one. */
+  resendTooSoon: 'error.phone.resend_too_soon',
+  /** Too many codes within the hour. */
+  tooManyCodes: 'error.phone.too_many_codes',
+  /** No SMS provider is configured (outside demo mode). */
+  smsUnavailable: 'error.phone.sms_unavailable',
+} as const;

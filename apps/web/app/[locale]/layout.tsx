@@ -17,6 +17,7 @@ import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/q
 import { FavoritesSession } from '@/features/favorites';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
+import { Reminders } from '@/features/reminders';
 import { ActivityHeartbeatOnDemand, RealityCheckOnDemand } from '@/features/responsible-gambling';
 import { BetSettingsSync } from '@/features/settings';
 import { directionOf } from '@/i18n/locales';
@@ -137,6 +138,7 @@ export default async function LocaleLayout({
                 <AccountRuntime />
                 <ActivityHeartbeatOnDemand />
                 <RealityCheckOnDemand />
+                <Reminders />
                 <FavoritesSession />
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />

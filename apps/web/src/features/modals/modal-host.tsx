@@ -6,7 +6,8 @@ import { type ModalRequest, takeModalFromUrl, type UrlModal } from './url';
 
 /**
  * Modals that only the app opens (never a URL): SPEC §2's shared-bet-not-found, custom-bet,
- * activity-limit-reached, reality check, out-of-session-limit and phone verification.
+ * activity-limit-reached, reality check, out-of-session-limit, phone verification, and the
+ * sign-up and deposit reminders.
  */
 export type AppModal =
   | 'sharedBetNotFound'
@@ -14,7 +15,9 @@ export type AppModal =
   | 'activityLimitReached'
   | 'realityCheck'
   | 'outOfSessionLimit'
-  | 'phoneVerification';
+  | 'phoneVerification'
+  | 'signUpReminder'
+  | 'depositReminder';
 export type ModalName = UrlModal | AppModal;
 
 export interface ModalOpen {

@@ -17,6 +17,7 @@ import { useSession } from '@/features/account';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney, parseMoney } from '@/shared/money';
 import { limitErrorKey } from './limit-errors';
+import { PhoneStatus } from './phone-status';
 import { cancelLimit, confirmLimit, limitsQueryOptions, setLimit } from './queries';
 import { RealityCheckSetting } from './reality-check-setting';
 import { SelfExclusion } from './self-exclusion';
@@ -85,6 +86,7 @@ export function LimitsSection() {
         </p>
       )}
       <RealityCheckSetting />
+      <PhoneStatus />
       <SelfExclusion />
     </section>
   );

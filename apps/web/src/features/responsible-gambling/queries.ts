@@ -1,6 +1,8 @@
 import type {
   TExclusionPeriod,
   TLimitRef,
+  TPhoneCodeSent,
+  TPhoneVerification,
   TRealityCheckPeriod,
   TSessionsInfoReply,
   TSetLimitRequest,
@@ -56,3 +58,17 @@ export const continueSession = (): Promise<TSessionsInfoReply> =>
 
 export const setRealityCheckPeriod = (period: TRealityCheckPeriod | null): Promise<TSessionsInfoReply> =>
   api('POST /api/platform/player/reality-check', { body: { period } });
+
+/** SPEC §7 getPhoneVerification: whether the player's phone is verified, and the phone. */
+export const phoneVerificationQueryOptions = () =>
+  queryOptions({
+    queryKey: [...limitsKeys.all, 'phone-verification'] as const,
+    queryFn: ({ signal }) => api('GET /api/platform/player/phone-verification', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const sendPhoneCode = (phone: string): Promise<TPhoneCodeSent> =>
+  api('POST /api/platform/player/phone-verification', { body: { phone } });
+
+export const confirmPhoneCode = (code: string): Promise<TPhoneVerification> =>
+  api('POST /api/platform/player/phone-verification/confirm', { body: { code } });

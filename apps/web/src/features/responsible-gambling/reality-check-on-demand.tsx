@@ -11,6 +11,10 @@ import './register-modals';
 // The poller and its query are their own chunk, loaded only for a signed-in player on a site with
 // the feature on: a visitor's first load carries none of it.
 const RealityCheck = dynamic(() => import('./reality-check').then((m) => m.RealityCheck), { ssr: false });
+const PhoneVerificationGate = dynamic(
+  () => import('./phone-verification-gate').then((m) => m.PhoneVerificationGate),
+  { ssr: false },
+);
 
 /**
  * Mounts the reality check for a signed-in player, and in every tab follows the out-of-session-limit
@@ -19,7 +23,7 @@ const RealityCheck = dynamic(() => import('./reality-check').then((m) => m.Reali
  */
 export function RealityCheckOnDemand() {
   const { status } = useSession();
-  const { features } = useSiteSettings();
+  const { features, phone_verification: phoneVerification } = useSiteSettings();
   const { clear } = useSessionActions();
   const forget = useRef(clear);
   forget.current = clear;
@@ -38,5 +42,11 @@ export function RealityCheckOnDemand() {
     [],
   );
 
-  return status === 'loggedIn' && features.responsible_gambling === true ? <RealityCheck /> : null;
+  const loggedIn = status === 'loggedIn';
+  return (
+    <>
+      {loggedIn && features.responsible_gambling === true && <RealityCheck />}
+      {loggedIn && phoneVerification.required && <PhoneVerificationGate />}
+    </>
+  );
 }

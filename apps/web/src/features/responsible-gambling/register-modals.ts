@@ -15,3 +15,7 @@ registerModal(
   'outOfSessionLimit',
   dynamic(() => import('./out-of-session-limit-modal').then((m) => m.OutOfSessionLimitModal)),
 );
+registerModal(
+  'phoneVerification',
+  dynamic(() => import('./phone-verification-modal').then((m) => m.PhoneVerificationModal)),
+);

@@ -14,6 +14,9 @@ export type SiteSettings = Pick<
   | 'custom_bet_enabled'
   | 'is_allowed_single_custom_bet'
   | 'features'
+  | 'phone_verification'
+  | 'deposit_reminder'
+  | 'sign_up_reminder_seconds'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -29,5 +32,8 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     custom_bet_enabled: config.custom_bet_enabled,
     is_allowed_single_custom_bet: config.is_allowed_single_custom_bet,
     features: config.features,
+    phone_verification: config.phone_verification,
+    deposit_reminder: config.deposit_reminder,
+    sign_up_reminder_seconds: config.sign_up_reminder_seconds,
   };
 }
