@@ -70,6 +70,9 @@ export default defineConfig({
       // A session-time limit reached in seconds, not minutes (responsible-gambling.spec.ts).
       ACTIVITY_HEARTBEAT_MS: '1000',
       ACTIVITY_MINUTE_MS: '2000',
+      // A reality check due in seconds, polled every two (responsible-gambling.spec.ts).
+      REALITY_CHECK_MINUTE_MS: '1000',
+      REALITY_CHECK_POLL_MS: '2000',
     },
   },
 });

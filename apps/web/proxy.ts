@@ -1,33 +1,60 @@
+import type { TPlayerProfile, TSiteConfig } from '@sportsbook/contract';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { accountPageTarget } from './src/features/modals/url';
 import { isLocale, LOCALE_ALIASES, LOCALES } from './src/i18n/locales';
 import { localePrefix, routing } from './src/i18n/routing';
+import { ApiError, api } from './src/shared/api/client';
 import { getSiteConfig } from './src/shared/api/site-config';
 import { runtimeConfig } from './src/shared/config/runtime';
 import { localePath } from './src/shared/paths';
 import { pageSecurityHeaders } from './src/shared/security-headers';
+import { userGroupRedirect } from './src/shared/user-group';
 
 const intl = createMiddleware(routing);
 
-let embedders: readonly string[] | null = null;
-let embeddersAt = 0;
+let site: TSiteConfig | null = null;
+let siteAt = 0;
 /**
- * The host origins allowed to frame the pages, from the site config: read again at most once a
- * minute, in the background once known, so no page waits for it; while the API has never answered,
- * framing is refused.
+ * The site config as the proxy needs it (framing, the user-group check): read again at most once a
+ * minute, in the background once known, so no page waits for it; while the API has never
+ * answered, framing is refused and no one is redirected.
  */
-async function allowedEmbedders(): Promise<readonly string[]> {
-  if (Date.now() - embeddersAt > 60_000) {
-    embeddersAt = Date.now();
+async function siteConfig(): Promise<TSiteConfig | null> {
+  if (Date.now() - siteAt > 60_000) {
+    siteAt = Date.now();
     const refresh = getSiteConfig()
-      .then((site) => {
-        embedders = site.embedding.allowed_origins;
+      .then((config) => {
+        site = config;
       })
       .catch(() => undefined);
-    if (embedders === null) await refresh;
+    if (site === null) await refresh;
   }
-  return embedders ?? [];
+  return site;
+}
+
+/** The host origins allowed to frame the pages. */
+async function allowedEmbedders(): Promise<readonly string[]> {
+  return (await siteConfig())?.embedding.allowed_origins ?? [];
+}
+
+/**
+ * SPEC §6 user-group check, on the server so the page never flashes: when enabled, the request's
+ * player (its cookie, asked of the API) must be signed in and in the group. A player the API
+ * cannot tell about is served the page, which shows the failure itself.
+ */
+async function userGroupTarget(request: NextRequest): Promise<string | null> {
+  const check = (await siteConfig())?.user_group_redirect;
+  if (!check?.enabled) return null;
+  const cookie = request.headers.get('cookie');
+  let player: TPlayerProfile | null = null;
+  if (cookie)
+    try {
+      player = await api('GET /api/platform/player', { headers: { cookie } });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) return null;
+    }
+  return userGroupRedirect(check, player);
 }
 
 /** The response with this page's security headers; the nonce also goes to Next.js on the request. */
@@ -62,7 +89,9 @@ async function secured(request: NextRequest, respond: () => NextResponse): Promi
  * SPEC §2 'Locale in paths': aliased locale codes redirect to the locale they stand for; a path
  * without a supported locale prefix gets one (next-intl, in the configured prefix mode).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const away = await userGroupTarget(request);
+  if (away) return secured(request, () => NextResponse.redirect(away, 307));
   return secured(request, () => route(request));
 }
 

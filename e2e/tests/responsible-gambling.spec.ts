@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { urls } from '../env';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { prematchFootball, urls } from '../env';
 import { signIn } from '../support';
 
 // On a shared 2-core machine a sign-in and hydration take seconds; UI waits get room (no sleeps).
@@ -85,4 +85,169 @@ test('the session-time limit reached ends the session and opens the activity-lim
     headers: { cookie: `sb_session=${session?.value}` },
   });
   expect(after.status()).toBe(401);
+});
+
+const headers = { origin: urls.web };
+
+/** Funds the signed-in player through the demo card page and stakes `stake` on an upcoming match. */
+async function depositAndBet(request: APIRequestContext, stake: number): Promise<void> {
+  const profile = await request.put(`${urls.api}/api/platform/player/profile`, {
+    headers,
+    data: { first_name: 'Ada', last_name: 'Lovelace' },
+  });
+  expect(profile.status()).toBe(200);
+  const created = await request.post(`${urls.api}/api/platform/deposits`, {
+    headers,
+    data: { currency: 'EUR', amount: 10_000 },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const answered = await request.post(`${urls.api}/api/dev/payments/${id}`, {
+    data: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  expect(answered.status()).toBe(303);
+  // A match far down the list, never finished by any spec: the stake stays open.
+  const matches = (await (await request.get(prematchFootball(200))).json()).data as {
+    id: number;
+    main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] } | null;
+  }[];
+  const match = matches.filter((m) => m.main_market)[20];
+  const market = match?.main_market;
+  const outcome = market?.outcomes[0];
+  if (!match || !market || !outcome) throw new Error('no upcoming match with a main market');
+  const placed = await request.post(`${urls.api}/api/sportsbook/v3/bets`, {
+    headers,
+    data: {
+      meta: { device_id: 'e2e-reality-check' },
+      bets: [
+        {
+          stake: { value: stake, currency: 'EUR' },
+          selections: [
+            {
+              match_id: match.id,
+              market_id: market.id,
+              specifier: market.specifier,
+              outcome_id: outcome.id,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(placed.status()).toBe(200);
+}
+
+/** Makes the page report itself hidden, as a background tab does: its heartbeat stops. */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test("the reality check shows the session's figures, and 'Continue' in one tab closes it in the other", async ({
+  page,
+}) => {
+  const email = await aConfirmedPlayer(page);
+  await signIn(page, email, PASSWORD);
+  await depositAndBet(page.request, 500);
+  // This run's reality-check minute is a second: a check every 15 minutes falls due in seconds.
+  const period = await page.request.post(`${urls.api}/api/platform/player/reality-check`, {
+    headers,
+    data: { period: 15 },
+  });
+  expect(period.status()).toBe(200);
+  const second = await page.context().newPage();
+  await second.goto('/en');
+  await expect(second.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  const first = page.getByRole('dialog', { name: 'Reality check' });
+  const other = second.getByRole('dialog', { name: 'Reality check' });
+  await expect(first).toBeVisible();
+  await expect(other).toBeVisible();
+  const figures = first.getByTestId('reality-check-figures');
+  await expect(figures).toContainText('Time played');
+  await expect(figures).toContainText(/Staked\s*€5\.00/);
+  await expect(figures).toContainText(/Returned\s*€0\.00/);
+  await expect(figures).toContainText(/Net result\s*-€5\.00/);
+  // It closes only by an answer.
+  await page.keyboard.press('Escape');
+  await expect(first).toBeVisible();
+
+  await first.getByRole('button', { name: 'Continue' }).click();
+  await expect(first).toBeHidden();
+  await expect(other).toBeHidden();
+  await second.close();
+});
+
+test("'User is out of limit' ends the session and opens the out-of-session-limit modal in every tab", async ({
+  page,
+}) => {
+  const email = await aConfirmedPlayer(page);
+  await signIn(page, email, PASSWORD);
+  const second = await page.context().newPage();
+  await second.goto('/en');
+  await expect(second.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  // Both tabs in the background: no heartbeat of theirs counts time, the test's own does.
+  await hide(page);
+  await hide(second);
+  const limit = await page.request.post(`${urls.api}/api/platform/player/limits`, {
+    headers,
+    data: { type: 'activity', period: 'day', amount: 1 },
+  });
+  expect(limit.status()).toBe(200);
+  // One heartbeat counts one period (a second in this run) of the limit's two; the session info
+  // counts the second one the next heartbeat would add and answers 'User is out of limit'.
+  const beat = await page.request.post(`${urls.api}/api/platform/player/activity`, { headers });
+  expect(beat.status()).toBe(200);
+
+  const first = page.getByRole('dialog', { name: 'Session limit reached' });
+  const other = second.getByRole('dialog', { name: 'Session limit reached' });
+  await expect(first).toBeVisible();
+  await expect(other).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveCount(0);
+  await expect(second.getByRole('banner').getByTestId('header-balance')).toHaveCount(0);
+  await other.getByRole('button', { name: 'OK' }).click();
+  await expect(other).toBeHidden();
+  await expect(first).toBeHidden();
+  // Over on the server too: the day's session time is used up.
+  const again = await page.request.post(`${urls.api}/api/platform/users/sign-in`, {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  expect(again.status()).toBe(403);
+  await second.close();
+});
+
+test('a player verifies their phone with the code from the dev SMS outbox; a wrong code is refused', async ({
+  page,
+}) => {
+  const email = await aConfirmedPlayer(page);
+  await signIn(page, email, PASSWORD);
+  const phone = `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const settings = await openSettings(page);
+  await expect(settings.getByText('Your phone is not verified.')).toBeVisible();
+  await settings.getByRole('button', { name: 'Verify phone' }).click();
+  const modal = page.getByRole('dialog', { name: 'Verify your phone' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+  await modal.getByRole('button', { name: 'Send code' }).click();
+  await expect(modal.getByText(`We sent a code to ${phone}.`)).toBeVisible();
+
+  const outbox = await page.request.get(`${urls.api}/api/dev/sms`, { params: { to: phone } });
+  const [text] = ((await outbox.json()) as { data: { text: string }[] }).data;
+  const code = /\b(\d{6})\b/.exec(text?.text ?? '')?.[1] ?? 'missing';
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await modal.getByRole('textbox', { name: 'Code' }).fill(wrong);
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('This code is not right. Check it and try again.');
+  await modal.getByRole('textbox', { name: 'Code' }).fill(code);
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Verify your phone' }).getByText(`${phone} is verified.`),
+  ).toBeVisible();
+  await page.getByRole('dialog', { name: 'Verify your phone' }).getByRole('button', { name: 'Done' }).click();
+
+  const status = await page.request.get(`${urls.api}/api/platform/player/phone-verification`);
+  expect(await status.json()).toEqual({ is_verified: true, phone });
 });

@@ -19,6 +19,7 @@ import { DEMO_SEED_KEY } from './demo/feed';
 import { DemoMatchInfo } from './demo/match-info';
 import { startDemoSettlement } from './demo/settlement';
 import { frameworkErrorOptions, installErrorHandling, refuseMalformedPreflight } from './errors';
+import { adminGuard } from './http/admin-guard';
 import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
@@ -31,7 +32,15 @@ import { CatalogueService } from './modules/catalogue/service';
 import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
 import { JackpotsRepo, JackpotsService, jackpotRoutes } from './modules/jackpots/index';
-import { checkDeposit, LimitsRepo, LimitsService, limitsRoutes } from './modules/limits/index';
+import {
+  checkDeposit,
+  LimitsRepo,
+  LimitsService,
+  limitsRoutes,
+  RealityCheckRepo,
+  RealityCheckService,
+  realityCheckRoutes,
+} from './modules/limits/index';
 import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
@@ -45,6 +54,16 @@ import {
   PushSender,
   pushRoutes,
 } from './modules/notifications/index';
+import {
+  DevSmsOutbox,
+  devSmsRoutes,
+  PhoneRepo,
+  PhoneVerificationService,
+  phoneRoutes,
+  type SmsSender,
+  TwilioSms,
+} from './modules/phone/index';
+import { playerAdminRoutes } from './modules/players/admin-routes';
 import { authPlugin } from './modules/players/auth-plugin';
 import { originGuard } from './modules/players/http';
 import {
@@ -103,6 +122,7 @@ export interface AppOptions {
         | 'rumReportsPerMinute'
         | 'activity'
         | 'push'
+        | 'twilio'
       >
     >;
   db: Db;
@@ -114,6 +134,8 @@ export interface AppOptions {
   realtime?: RealtimeConfig;
   /** Email transport of the accounts module; the dev mailbox in demo mode when absent. */
   mailer?: Mailer;
+  /** Sends phone verification codes; Twilio when configured, else the dev outbox in demo mode. */
+  sms?: SmsSender;
   /** Prices bet-builder selections; the demo model's pricer in demo mode when absent. */
   customBets?: CustomBetPricer;
 }
@@ -167,7 +189,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'health', description: 'Liveness and readiness' },
         { name: 'bets', description: 'Placing bets, my bets, cash out, settings and share codes' },
         { name: 'bonuses', description: "The player's bonuses: lists per kind, statuses, marking seen" },
-        { name: 'admin', description: 'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns' },
+        {
+          name: 'admin',
+          description: 'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns, player groups',
+        },
         { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
         { name: 'engagement', description: 'Notifications, favourites and predictions (votes)' },
       ],
@@ -209,7 +234,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   // Registered before every route that needs a player: its decorators are on the root instance.
   await app.register(authPlugin, { authenticate: (token) => accounts.players.authenticate(token) });
-  await registerAccountRoutes(app, accounts);
+  await registerAccountRoutes(
+    app,
+    accounts,
+    options.sms ?? (config.twilio ? new TwilioSms(config.twilio) : null),
+  );
   const providers = new ProviderStatuses();
   const customBets =
     options.customBets ??
@@ -313,6 +342,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       { prefix: '/api/dev' },
     );
   }
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', adminGuard(config.adminApiKey, demo));
+      admin.addHook('onRequest', originGuard(config.allowedOrigins));
+      await admin.register(playerAdminRoutes, { db, clock });
+    },
+    { prefix: '/api/admin' },
+  );
   await app.register(bonusesModule, {
     bonuses,
     allowedOrigins: config.allowedOrigins,
@@ -436,14 +473,30 @@ function assembleAccounts(options: AccountsOptions): Accounts {
  * /api/platform (players, sessions, accounts; demo deposits) and, in demo mode, /api/dev (mailbox,
  * card page). State-changing requests must come from an allowed Origin.
  */
-async function registerAccountRoutes(app: FastifyInstance, accounts: Accounts): Promise<void> {
+async function registerAccountRoutes(
+  app: FastifyInstance,
+  accounts: Accounts,
+  provider: SmsSender | null,
+): Promise<void> {
   const { players, wallet, payments, mailbox, limits, options } = accounts;
   const guard = originGuard(options.allowedOrigins);
+  const phoneRepo = new PhoneRepo(options.db);
+  const outbox = options.demo && !provider ? new DevSmsOutbox(phoneRepo, options.clock) : null;
+  const phone = new PhoneVerificationService(phoneRepo, provider ?? outbox, options.log, options.clock);
   await app.register(playersModule, { players, wallet, allowedOrigins: options.allowedOrigins });
   await app.register(
     async (platform) => {
       platform.addHook('onRequest', guard);
       await platform.register(limitsRoutes, { limits });
+      const realityCheck = new RealityCheckService(
+        new RealityCheckRepo(options.db),
+        limits,
+        options.siteConfig,
+        options.clock,
+        options.activity?.realityCheck,
+      );
+      await platform.register(realityCheckRoutes, { realityCheck });
+      await platform.register(phoneRoutes, { phone });
     },
     { prefix: '/api/platform' },
   );
@@ -460,6 +513,7 @@ async function registerAccountRoutes(app: FastifyInstance, accounts: Accounts): 
     async (dev) => {
       dev.addHook('onRequest', guard);
       if (mailbox) await dev.register(devMailboxRoutes, { mailbox, public: options.devMailboxPublic });
+      if (outbox) await dev.register(devSmsRoutes, { outbox, public: options.devMailboxPublic });
       if (payments)
         await dev.register(demoCardRoutes, {
           payments,

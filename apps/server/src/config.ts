@@ -83,6 +83,15 @@ const ZEnv = z.object({
   ACTIVITY_HEARTBEAT_MS: z.coerce.number().int().min(100).default(60_000),
   /** How long a minute of an activity limit lasts; shorter only for end-to-end tests. */
   ACTIVITY_MINUTE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How long a minute of a reality-check period lasts; shorter only for end-to-end tests. */
+  REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** How often the web polls the reality check (SPEC §9: 30 s); shorter only for end-to-end tests. */
+  REALITY_CHECK_POLL_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Twilio's HTTP API sends the phone verification codes when these three are set. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number (E.164) or a messaging service id (MG…). */
+  TWILIO_FROM: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -109,10 +118,12 @@ export interface Config {
   adminApiKey: string | undefined;
   /** RUM_REPORTS_PER_MINUTE: real-user metric reports per client address and minute. */
   rumReportsPerMinute: number;
-  /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits). */
-  activity: { heartbeatMs: number; minuteMs: number };
+  /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits); REALITY_CHECK_* likewise. */
+  activity: { heartbeatMs: number; minuteMs: number; realityCheck: { minuteMs: number; pollMs: number } };
   /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (Web Push). */
   push: { publicKey?: string; privateKey?: string; subject: string };
+  /** TWILIO_*: the SMS provider of phone verification; null: the dev outbox in demo mode, else none. */
+  twilio: { accountSid: string; authToken: string; from: string } | null;
   realtime: {
     port: number;
     configPath: string | undefined;
@@ -160,8 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     adminApiKey: e.ADMIN_API_KEY,
     rumReportsPerMinute: e.RUM_REPORTS_PER_MINUTE,
-    activity: { heartbeatMs: e.ACTIVITY_HEARTBEAT_MS, minuteMs: e.ACTIVITY_MINUTE_MS },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    activity: {
+      heartbeatMs: e.ACTIVITY_HEARTBEAT_MS,
+      minuteMs: e.ACTIVITY_MINUTE_MS,
+      realityCheck: { minuteMs: e.REALITY_CHECK_MINUTE_MS, pollMs: e.REALITY_CHECK_POLL_MS },
+    },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : null,
     realtime: {
       port: e.REALTIME_PORT,
       configPath: e.REALTIME_CONFIG,

@@ -9,6 +9,7 @@ export * from './engagement';
 export * from './jackpots';
 export * from './limit-keys';
 export * from './match-info';
+export * from './phone-verification';
 export * from './platform';
 export * from './realtime';
 export * from './responsible-gambling';

@@ -255,3 +255,11 @@ export const ZProfileUpdateRequest = z
   })
   .partial();
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
+
+/** An operator's player group id (SPEC §3 `statuses`, e.g. spi_test). */
+export const ZPlayerGroup = z.string().regex(/^[a-z0-9_-]{1,40}$/);
+
+/** Operator: the groups a player is in (replaces them all). */
+export const ZPlayerGroupsRequest = z.object({ groups: z.array(ZPlayerGroup).max(20) });
+export const ZPlayerGroupsParams = z.object({ id: z.uuid() });
+export const ZPlayerGroupsReply = z.object({ id: z.string(), groups: z.array(z.string()) });

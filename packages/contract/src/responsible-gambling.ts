@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EXCLUSION_PERIODS, LIMIT_KINDS, LIMIT_PERIODS, LIMIT_STATUSES } from './limit-keys';
+import {
+  EXCLUSION_PERIODS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  LIMIT_STATUSES,
+  REALITY_CHECK_PERIODS,
+} from './limit-keys';
 
 export const ZLimitKind = z.enum(LIMIT_KINDS);
 export const ZLimitPeriod = z.enum(LIMIT_PERIODS);
@@ -63,3 +69,35 @@ export const ZActivityReply = z.object({
   limit_seconds: z.number().int().positive().nullable(),
 });
 export type TActivityReply = z.infer<typeof ZActivityReply>;
+
+/** Minutes between reality checks (RTS 13); null: off. */
+export const ZRealityCheckPeriod = z.literal(REALITY_CHECK_PERIODS).nullable();
+
+export const ZRealityCheckRequest = z.object({ period: ZRealityCheckPeriod });
+export type TRealityCheckRequest = z.infer<typeof ZRealityCheckRequest>;
+
+/** What the player staked and got back in one currency since signing in (minor units). */
+export const ZSessionResult = z.object({
+  currency: z.string(),
+  staked: z.number().int().min(0),
+  returned: z.number().int().min(0),
+  /** returned − staked: negative when the player is down. */
+  net: z.number().int(),
+});
+
+/**
+ * getSessionsInfo and continueSession (SPEC §7, 'reply includes period'): the reality check of the
+ * session the request came with. `due` is true once a period has passed since sign-in or the last
+ * 'Continue'; the web polls every `poll_ms` without cache.
+ */
+export const ZSessionsInfoReply = z.object({
+  period: ZRealityCheckPeriod,
+  started_at: z.string(),
+  played_seconds: z.number().int().min(0),
+  results: z.array(ZSessionResult),
+  due: z.boolean(),
+  /** When the next check falls due; null while the reality check is off. */
+  next_check_at: z.string().nullable(),
+  poll_ms: z.number().int().positive(),
+});
+export type TSessionsInfoReply = z.infer<typeof ZSessionsInfoReply>;

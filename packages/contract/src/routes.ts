@@ -66,7 +66,6 @@ import {
   ZVoteQuery,
   ZVoteRequest,
 } from './engagement';
-import { ZEventStats, ZMatchPreview } from './match-info';
 import {
   ZJackpotHitParams,
   ZJackpotHitSeenReply,
@@ -76,6 +75,15 @@ import {
   ZJackpotReply,
   ZJackpotsReply,
 } from './jackpots';
+import { ZEventStats, ZMatchPreview } from './match-info';
+import {
+  ZPhoneCodeRequest,
+  ZPhoneCodeSent,
+  ZPhoneConfirmRequest,
+  ZPhoneVerification,
+  ZSmsQuery,
+  ZSmsReply,
+} from './phone-verification';
 import {
   ZAccountsReply,
   ZChangeCurrencyRequest,
@@ -87,6 +95,9 @@ import {
   ZPasswordResetRequest,
   ZPasswordUpdateRequest,
   ZPayment,
+  ZPlayerGroupsParams,
+  ZPlayerGroupsReply,
+  ZPlayerGroupsRequest,
   ZPlayerProfile,
   ZPlayerQuery,
   ZProfileUpdateRequest,
@@ -100,7 +111,9 @@ import { ZWebsocketAuthorizeReply, ZWebsocketAuthorizeRequest, ZWebsocketTokenRe
 import {
   ZActivityReply,
   ZLimitRef,
+  ZRealityCheckRequest,
   ZSelfExclusionRequest,
+  ZSessionsInfoReply,
   ZSetLimitRequest,
   ZUserLimitsReply,
 } from './responsible-gambling';
@@ -200,6 +213,15 @@ export const apiRoutes = {
   'POST /api/platform/player/limits/cancel': { body: ZLimitRef, reply: ZUserLimitsReply },
   'POST /api/platform/player/self-exclusion': { body: ZSelfExclusionRequest, reply: ZOkReply },
   'POST /api/platform/player/activity': { reply: ZActivityReply },
+  'GET /api/platform/player/sessions-info': { reply: ZSessionsInfoReply },
+  'POST /api/platform/player/sessions/continue': { reply: ZSessionsInfoReply },
+  'POST /api/platform/player/reality-check': { body: ZRealityCheckRequest, reply: ZSessionsInfoReply },
+  'GET /api/platform/player/phone-verification': { reply: ZPhoneVerification },
+  'POST /api/platform/player/phone-verification': { body: ZPhoneCodeRequest, reply: ZPhoneCodeSent },
+  'POST /api/platform/player/phone-verification/confirm': {
+    body: ZPhoneConfirmRequest,
+    reply: ZPhoneVerification,
+  },
   'POST /api/platform/users/sign-in': { body: ZSignInRequest, reply: ZSignInReply },
   'POST /api/platform/users/sign-up': { body: ZSignUpRequest, reply: ZSignUpReply },
   'POST /api/platform/users/confirmation': { body: ZConfirmationRequest, reply: ZOkReply },
@@ -208,8 +230,14 @@ export const apiRoutes = {
   'POST /api/platform/users/unlock': { body: ZUnlockRequest, reply: ZOkReply },
   'POST /api/platform/deposits': { body: ZDepositRequest, reply: ZPayment },
   'GET /api/dev/mailbox': { query: ZMailboxQuery, reply: ZMailboxReply },
+  'GET /api/dev/sms': { query: ZSmsQuery, reply: ZSmsReply },
   'POST /api/rum': { body: ZRumReport, reply: ZRumAccepted, noContent: true },
   'GET /api/rum/summary': { reply: ZRumSummary },
+  'PUT /api/admin/players/:id/groups': {
+    params: ZPlayerGroupsParams,
+    body: ZPlayerGroupsRequest,
+    reply: ZPlayerGroupsReply,
+  },
   'POST /api/admin/bonuses/campaigns': { body: ZCreateCampaignRequest, reply: ZCampaign },
   'GET /api/admin/bonuses/campaigns': { query: ZCampaignsQuery, reply: ZCampaignsReply },
   'POST /api/admin/bonuses/campaigns/:id/pause': { params: ZCampaignIdParams, reply: ZCampaign },

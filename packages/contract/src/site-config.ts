@@ -137,6 +137,22 @@ export const ZSiteConfig = z.object({
     remind_after: z.number().int(),
   }),
   sign_up_reminder_seconds: z.number().int().nullable(),
+  /** SPEC §5: a signed-in player whose phone is not verified is asked to verify it. */
+  phone_verification: z.object({ required: z.boolean() }),
+  /**
+   * SPEC §6 user-group check: when enabled, a visitor who is not signed in or not in the group is
+   * sent to the platform's front origin.
+   */
+  user_group_redirect: z
+    .object({
+      enabled: z.boolean(),
+      player_group_id: z.string().nullable(),
+      front_origin: z.url({ protocol: /^https?$/ }).nullable(),
+    })
+    .refine((check) => !check.enabled || check.front_origin !== null, {
+      message: 'front_origin is required when the user-group redirect is enabled',
+      path: ['front_origin'],
+    }),
   /**
    * SPEC §6: the host pages allowed to embed the sportsbook in a frame, as origins
    * (`https://casino.example`); empty: no page may frame it.

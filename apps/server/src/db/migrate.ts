@@ -9,6 +9,9 @@ import * as m0006 from './migrations/0006-freebets';
 import * as m0007 from './migrations/0007-responsible-gambling';
 import * as m0008 from './migrations/0008-engagement';
 import * as m0009 from './migrations/0009-jackpots';
+import * as m0010 from './migrations/0010-reality-check';
+import * as m0011 from './migrations/0011-phone-verification';
+import * as m0012 from './migrations/0012-player-groups';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -24,6 +27,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-responsible-gambling': m0007,
   '0008-engagement': m0008,
   '0009-jackpots': m0009,
+  '0010-reality-check': m0010,
+  '0011-phone-verification': m0011,
+  '0012-player-groups': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

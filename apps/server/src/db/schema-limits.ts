@@ -1,7 +1,7 @@
 import type { TLimitKind, TLimitPeriod, TLimitStatus } from '@sportsbook/contract';
 import type { Selectable } from 'kysely';
 
-// Responsible gambling (migration 0006); part of schema.ts's Database.
+// Responsible gambling (migrations 0007, 0009, 0010); part of schema.ts's Database.
 
 export interface PlayerLimitsTable {
   player_id: string;
@@ -30,3 +30,28 @@ export interface PlayerActivityTable {
 
 export type PlayerLimitRow = Selectable<PlayerLimitsTable>;
 export type PlayerActivityRow = Selectable<PlayerActivityTable>;
+
+export interface PhoneVerificationsTable {
+  player_id: string;
+  phone: string;
+  /** SHA-256 (hex) of salt and code; null once used or void. */
+  code_hash: string | null;
+  salt: string;
+  expires_at: number;
+  /** Wrong codes tried against this code. */
+  attempts: number;
+  sent_at: number;
+  /** Start of the hour `sends` counts in. */
+  window_start: number;
+  sends: number;
+}
+
+export interface DevSmsTable {
+  /** Sorts by send order. */
+  id: string;
+  to_phone: string;
+  text: string;
+  created_at: number;
+}
+
+export type PhoneVerificationRow = Selectable<PhoneVerificationsTable>;

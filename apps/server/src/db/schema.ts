@@ -9,7 +9,12 @@ import type {
   TVoteChoice,
 } from '@sportsbook/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { PlayerActivityTable, PlayerLimitsTable } from './schema-limits';
+import type {
+  DevSmsTable,
+  PhoneVerificationsTable,
+  PlayerActivityTable,
+  PlayerLimitsTable,
+} from './schema-limits';
 
 /** The wire's statuses, stored as they are sent (SPEC §4). */
 export type { MarketStatus, MatchStatus };
@@ -44,6 +49,8 @@ export interface Database {
   player_bonuses: PlayerBonusesTable;
   player_limits: PlayerLimitsTable;
   player_activity: PlayerActivityTable;
+  phone_verifications: PhoneVerificationsTable;
+  dev_sms: DevSmsTable;
   notifications: NotificationsTable;
   favourites: FavouritesTable;
   votes: VotesTable;
@@ -190,6 +197,12 @@ export interface PlayersTable {
   excluded_at: number | null;
   /** When the exclusion ends; null with excluded_at set: permanent. */
   excluded_until: number | null;
+  /** Minutes between reality checks (RTS 13); null: off. */
+  reality_check_minutes: number | null;
+  /** The phone number the player verified; the phone is verified while it equals `phone`. */
+  verified_phone: string | null;
+  /** JSON array of the operator's group ids (SPEC §3 profile `statuses`). */
+  groups: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -202,6 +215,8 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: number | null;
   user_agent: string | null;
+  /** The player's last 'Continue' of a reality check in this session; null: none yet. */
+  reality_check_at: number | null;
 }
 
 export type OneTimeTokenPurpose = 'confirmation' | 'reset' | 'unlock';
@@ -494,5 +509,5 @@ export type MatchRow = Selectable<MatchesTable>;
 export type MarketRow = Selectable<MarketsTable>;
 export type NewMatch = Insertable<MatchesTable>;
 export type NewMarket = Insertable<MarketsTable>;
-export type { PlayerActivityRow, PlayerLimitRow } from './schema-limits';
+export type { PhoneVerificationRow, PlayerActivityRow, PlayerLimitRow } from './schema-limits';
 export type { Generated };

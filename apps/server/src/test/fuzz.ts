@@ -79,6 +79,9 @@ const PATTERN_SAMPLES: [RegExp, (rng: Rng) => string][] = [
   [/^\^\[A-Za-z\]\{2,3\}/, (rng) => rng.pick(['en', 'de', 'pt-BR', 'es'])],
   [/0-9a-fA-F\]\{8\}/, UUID],
   [/^\^\(\?:\(\?:\\d\\d/, (rng) => new Date(Date.UTC(2026, 10, rng.int(1, 28))).toISOString()],
+  [/^\^\\\+\[1-9\]/, (rng) => `+49151${rng.int(10_000_000, 99_999_999)}`],
+  [/^\^\\d\{6\}\$$/, (rng) => String(rng.int(0, 999_999)).padStart(6, '0')],
+  [/^\^\[a-z0-9_-\]/, (rng) => rng.pick(['spi_test', 'vip', 'new_players'])],
 ];
 
 function sampleString(schema: JsonSchema, rng: Rng, name: string): string {

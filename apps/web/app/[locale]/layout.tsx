@@ -19,7 +19,8 @@ import { EmbedWhenFramed } from '@/features/embed';
 import { FavoritesSession } from '@/features/favorites';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
-import { ActivityHeartbeatOnDemand } from '@/features/responsible-gambling';
+import { Reminders } from '@/features/reminders';
+import { ActivityHeartbeatOnDemand, RealityCheckOnDemand } from '@/features/responsible-gambling';
 import { BetSettingsSync } from '@/features/settings';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
@@ -139,6 +140,8 @@ export default async function LocaleLayout({
                 <ModalHost />
                 <AccountRuntime />
                 <ActivityHeartbeatOnDemand />
+                <RealityCheckOnDemand />
+                <Reminders />
                 <FavoritesSession />
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />

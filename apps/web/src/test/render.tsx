@@ -50,6 +50,9 @@ export const testSettings: SiteSettings = {
   is_allowed_single_custom_bet: false,
   embedding: { allowed_origins: [] },
   features: { share_bet: true },
+  phone_verification: { required: false },
+  deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: 10 },
+  sign_up_reminder_seconds: null,
 };
 
 export const aSignedInPlayer = (overrides: Partial<TPlayerProfile> = {}): TPlayerProfile => ({

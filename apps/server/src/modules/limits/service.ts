@@ -13,6 +13,7 @@ import {
 } from '@sportsbook/contract';
 import type { PlayerLimitRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { RealityCheckOptions } from './reality-check';
 import type { LimitsRepo } from './repo';
 import { exclusionEnd, windowStart } from './windows';
 
@@ -21,6 +22,8 @@ export interface LimitsOptions {
   heartbeatMs?: number;
   /** How long a minute of an activity limit lasts (shorter only in end-to-end tests). */
   minuteMs?: number;
+  /** The reality check's minute and poll period (shorter only in end-to-end tests). */
+  realityCheck?: RealityCheckOptions;
 }
 
 const refusal = (status: number, code: number, key: string, path: string) =>
@@ -165,6 +168,28 @@ export class LimitsService {
       active_seconds: Math.floor(active / 1000),
       limit_seconds: limitMs === null ? null : Math.ceil(limitMs / 1000),
     };
+  }
+
+  /**
+   * For the reality check (SPEC §8 'User is out of limit'): whether the day's session-time limit is
+   * used up, counting the time the next heartbeat would add (at most one period). When it is, that
+   * time is recorded (sign-in then refuses until the next day) and the player's sessions end.
+   */
+  async sessionTimeUsedUp(player: PlayerRow): Promise<boolean> {
+    const now = this.clock();
+    const day = windowStart('day', now);
+    const [row, limit] = await Promise.all([
+      this.repo.activity(player.id),
+      this.repo.find(player.id, 'activity', 'day'),
+    ]);
+    if (!row || !limit || limit.status === 'confirmed_disabled' || Number(row.day_start) !== day)
+      return false;
+    const since = Math.min(Math.max(0, now - Number(row.last_at)), this.heartbeatMs);
+    const active = Number(row.active_ms) + since;
+    if (active < Number(limit.amount) * this.minuteMs) return false;
+    await this.repo.saveActivity({ player_id: player.id, day_start: day, active_ms: active, last_at: now });
+    await this.repo.endSessions(player.id, now);
+    return true;
   }
 
   /** For sign-in: the day's session-time limit is used up, so the player stays out until tomorrow. */

@@ -341,7 +341,7 @@ export class PlayersService {
       language: player.language,
       currency: player.currency,
       is_logged_in: !player.blocked,
-      statuses: [],
+      statuses: (JSON.parse(player.groups) as string[]).map((id) => ({ id })),
       auth_fields_missed: this.missedDepositFields(player),
       country: { code: player.country, name: country?.name ?? player.country },
       serasa: { pve: false },

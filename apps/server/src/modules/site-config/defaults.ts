@@ -129,6 +129,8 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   push_notifications: null,
   deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: 10 },
   sign_up_reminder_seconds: null,
+  phone_verification: { required: false },
+  user_group_redirect: { enabled: false, player_group_id: null, front_origin: null },
   embedding: { allowed_origins: [] },
   demo: true,
 };

@@ -2,6 +2,7 @@ export { AccountBar } from './account-bar';
 export { AccountRuntime, RealtimeSession } from './account-runtime';
 export { accountsQueryOptions } from './api/accounts';
 export { changeCurrency } from './api/currency';
+export { logout } from './api/logout';
 export { playerQueryOptions } from './api/player';
 export { DevMailbox } from './dev-mailbox';
 export { usePlayerChannel } from './player-channel-state';

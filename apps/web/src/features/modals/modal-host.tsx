@@ -5,10 +5,19 @@ import { create } from 'zustand';
 import { type ModalRequest, takeModalFromUrl, type UrlModal } from './url';
 
 /**
- * Modals that only the app opens (never a URL): SPEC §2's shared-bet-not-found, custom-bet and
- * activity-limit-reached.
+ * Modals that only the app opens (never a URL): SPEC §2's shared-bet-not-found, custom-bet,
+ * activity-limit-reached, reality check, out-of-session-limit, phone verification, and the
+ * sign-up and deposit reminders.
  */
-export type AppModal = 'sharedBetNotFound' | 'customBet' | 'activityLimitReached';
+export type AppModal =
+  | 'sharedBetNotFound'
+  | 'customBet'
+  | 'activityLimitReached'
+  | 'realityCheck'
+  | 'outOfSessionLimit'
+  | 'phoneVerification'
+  | 'signUpReminder'
+  | 'depositReminder';
 export type ModalName = UrlModal | AppModal;
 
 export interface ModalOpen {

@@ -17,7 +17,9 @@ import { useSession } from '@/features/account';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney, parseMoney } from '@/shared/money';
 import { limitErrorKey } from './limit-errors';
+import { PhoneStatus } from './phone-status';
 import { cancelLimit, confirmLimit, limitsQueryOptions, setLimit } from './queries';
+import { RealityCheckSetting } from './reality-check-setting';
 import { SelfExclusion } from './self-exclusion';
 
 const BUTTON =
@@ -83,6 +85,8 @@ export function LimitsSection() {
           {error}
         </p>
       )}
+      <RealityCheckSetting />
+      <PhoneStatus />
       <SelfExclusion />
     </section>
   );

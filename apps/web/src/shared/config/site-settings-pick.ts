@@ -15,6 +15,9 @@ export type SiteSettings = Pick<
   | 'is_allowed_single_custom_bet'
   | 'features'
   | 'embedding'
+  | 'phone_verification'
+  | 'deposit_reminder'
+  | 'sign_up_reminder_seconds'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -31,5 +34,8 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     is_allowed_single_custom_bet: config.is_allowed_single_custom_bet,
     features: config.features,
     embedding: config.embedding,
+    phone_verification: config.phone_verification,
+    deposit_reminder: config.deposit_reminder,
+    sign_up_reminder_seconds: config.sign_up_reminder_seconds,
   };
 }

@@ -1,0 +1,1 @@
+export { Reminders } from './reminders';
