@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
 import { DEMO, escapeRegExp, newPlayer } from '../support';
@@ -17,7 +18,9 @@ test.describe.configure({ mode: 'default', timeout: 240_000 });
 let host: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  host = spawn(process.execPath, ['../packages/embed/demo/serve.mjs'], {
+  // Found from this file, not the working directory: `npm test` runs Playwright from the root.
+  const serve = fileURLToPath(new URL('../../packages/embed/demo/serve.mjs', import.meta.url));
+  host = spawn(process.execPath, [serve], {
     env: {
       ...process.env,
       DEMO_HOST_PORT: String(urls.embedHostPort),
