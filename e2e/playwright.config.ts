@@ -65,8 +65,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Every page load reports its web vitals, so the real-user metrics spec sees its own.
       RUM_SAMPLE_RATE: '1',
-      // Every browser of the run reports from this one address.
+      // Every browser of the run reports, signs in and signs up from this one address.
       RUM_REPORTS_PER_MINUTE: '100000',
+      SIGN_INS_PER_IP: '100000',
+      SIGN_UPS_PER_IP: '100000',
       // A session-time limit reached in seconds, not minutes (responsible-gambling.spec.ts).
       ACTIVITY_HEARTBEAT_MS: '1000',
       ACTIVITY_MINUTE_MS: '2000',

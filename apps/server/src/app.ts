@@ -120,6 +120,7 @@ export interface AppOptions {
         | 'trustProxy'
         | 'adminApiKey'
         | 'rumReportsPerMinute'
+        | 'accountsPerIp'
         | 'activity'
         | 'push'
         | 'twilio'
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     mailer: options.mailer,
     clock,
     limitsRedis,
+    accountsPerIp: config.accountsPerIp,
     activity: config.activity,
   });
   // Registered before every route that needs a player: its decorators are on the root instance.
@@ -438,7 +440,7 @@ function assembleAccounts(options: AccountsOptions): Accounts {
     siteConfig,
     { siteUrl: options.siteUrl, signInRefusal: limits.signInRefusal },
     clock,
-    accountLimiters(clock, options.limitsRedis),
+    accountLimiters(clock, options.limitsRedis, options.accountsPerIp),
   );
   // Published on the player's channel of every site language: the web subscribes in the language
   // it shows, which need not be the one stored in the profile.

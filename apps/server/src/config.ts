@@ -65,6 +65,8 @@ const ZEnv = z.object({
   ADMIN_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
   /** Real-user metric reports taken per client address and minute (`POST /api/rum`). */
   RUM_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SIGN_INS_PER_IP: z.coerce.number().int().min(1).optional(),
+  SIGN_UPS_PER_IP: z.coerce.number().int().min(1).optional(),
   /** The server's VAPID key pair for Web Push (base64url); absent, a demo server generates one. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -118,6 +120,8 @@ export interface Config {
   adminApiKey: string | undefined;
   /** RUM_REPORTS_PER_MINUTE: real-user metric reports per client address and minute. */
   rumReportsPerMinute: number;
+  /** SIGN_INS_PER_IP and SIGN_UPS_PER_IP: account attempts per client address and window. */
+  accountsPerIp: { signIn?: number; signUp?: number };
   /** ACTIVITY_HEARTBEAT_MS and ACTIVITY_MINUTE_MS (session-time limits); REALITY_CHECK_* likewise. */
   activity: { heartbeatMs: number; minuteMs: number; realityCheck: { minuteMs: number; pollMs: number } };
   /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (Web Push). */
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
     adminApiKey: e.ADMIN_API_KEY,
     rumReportsPerMinute: e.RUM_REPORTS_PER_MINUTE,
+    accountsPerIp: { signIn: e.SIGN_INS_PER_IP, signUp: e.SIGN_UPS_PER_IP },
     push: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     activity: {
       heartbeatMs: e.ACTIVITY_HEARTBEAT_MS,

@@ -34,6 +34,15 @@ export const ACCOUNT_LIMITS = {
   windowMs: 15 * MINUTE,
 } as const;
 
+/**
+ * Per-address limits other than `ACCOUNT_LIMITS`' (SIGN_INS_PER_IP, SIGN_UPS_PER_IP): a test run whose
+ * every browser comes from one address, or an operator behind a carrier NAT.
+ */
+export interface AccountsPerIp {
+  signIn?: number;
+  signUp?: number;
+}
+
 /** The counters behind the account limits of `ACCOUNT_LIMITS`. */
 export interface AccountLimiters {
   signInPerIp: HitLimiter;
@@ -47,8 +56,14 @@ export interface AccountLimiters {
  * The account limits counted in this process, or in Redis when given one, so that several API
  * processes behind a load balancer share them (a client cannot multiply its tries by the node count).
  */
-export function accountLimiters(clock: () => number = Date.now, redis?: Redis): AccountLimiters {
+export function accountLimiters(
+  clock: () => number = Date.now,
+  redis?: Redis,
+  perIp: AccountsPerIp = {},
+): AccountLimiters {
   const { windowMs } = ACCOUNT_LIMITS;
+  const signInPerIp = perIp.signIn ?? ACCOUNT_LIMITS.signInPerIp;
+  const signUpPerIp = perIp.signUp ?? ACCOUNT_LIMITS.signUpPerIp;
   const rule = {
     baseMs: ACCOUNT_LIMITS.failureDelayBaseMs,
     maxMs: ACCOUNT_LIMITS.failureDelayMaxMs,
@@ -58,19 +73,19 @@ export function accountLimiters(clock: () => number = Date.now, redis?: Redis): 
     const window = (name: string, limit: number) =>
       new RedisWindowLimiter(redis, `sb:limits:${name}:`, limit, windowMs, clock);
     return {
-      signInPerIp: window('sign-in-ip', ACCOUNT_LIMITS.signInPerIp),
+      signInPerIp: window('sign-in-ip', signInPerIp),
       signInPerAccount: window('sign-in-account', ACCOUNT_LIMITS.signInPerAccount),
       mailsPerAccount: window('mails', ACCOUNT_LIMITS.mailsPerAccount),
-      signUpPerIp: window('sign-up-ip', ACCOUNT_LIMITS.signUpPerIp),
+      signUpPerIp: window('sign-up-ip', signUpPerIp),
       // A run of failures is forgotten a day after the last one, as the account lock lapses sooner.
       failures: new RedisFailureThrottle(redis, 'sb:limits:failures:', rule, 24 * HOUR, clock),
     };
   }
   return {
-    signInPerIp: new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerIp, windowMs, clock),
+    signInPerIp: new SlidingWindowLimiter(signInPerIp, windowMs, clock),
     signInPerAccount: new SlidingWindowLimiter(ACCOUNT_LIMITS.signInPerAccount, windowMs, clock),
     mailsPerAccount: new SlidingWindowLimiter(ACCOUNT_LIMITS.mailsPerAccount, windowMs, clock),
-    signUpPerIp: new SlidingWindowLimiter(ACCOUNT_LIMITS.signUpPerIp, windowMs, clock),
+    signUpPerIp: new SlidingWindowLimiter(signUpPerIp, windowMs, clock),
     failures: new FailureThrottle(rule.baseMs, rule.maxMs, clock, undefined, rule.free),
   };
 }

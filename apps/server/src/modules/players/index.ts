@@ -8,6 +8,7 @@ import type { DevMailbox, Mailer } from '../mail/mailer';
 import type { Publisher, ViewerOf } from '../realtime/index';
 import type { DemoPayments } from '../wallet/payments';
 import type { WalletService } from '../wallet/service';
+import type { AccountsPerIp } from './account-limits';
 import { originGuard, sessionCredential } from './http';
 import { playerRoutes } from './routes';
 import type { PlayersService } from './service';
@@ -34,6 +35,8 @@ export interface AccountsOptions {
   clock?: () => number;
   /** REDIS_URL: the sign-in, sign-up and mail limits are shared by every API process. */
   limitsRedis?: Redis;
+  /** Account attempts per client address other than the defaults (config accountsPerIp). */
+  accountsPerIp?: AccountsPerIp;
   /** Session-time limits: the heartbeat's period and the length of a minute (tests shorten them). */
   activity?: LimitsOptions;
 }
