@@ -153,3 +153,54 @@ test('a combo of three matches gets the demo combo boost, said in the slip and o
   expect(bet?.potential_win_amount).toBeGreaterThanOrEqual(payout + Math.floor((payout * 50) / 1000) - 1);
   expect(await cashBalance(page)).toBe(10_000 - 200);
 });
+
+test('the home page shows the demo jackpot’s levels; a bet of €1 or more feeds it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: 'Sportsbook Jackpot' });
+  await expect(banner).toBeVisible();
+  for (const level of ['Mini', 'Major', 'Mega'])
+    await expect(banner.getByText(level, { exact: true })).toBeVisible();
+  const before = (await (await page.request.get(`${urls.api}/api/sportsbook/jackpots/demo-jackpot`)).json())
+    .data.amount as number;
+
+  await signInAsNewPlayer(page);
+  await deposit(page.request, 1_000);
+  const reply = await page.request.get(prematchFootball(160));
+  const match = (
+    (await reply.json()).data as (ApiMatch & {
+      main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] };
+    })[]
+  )[150];
+  const market = match?.main_market;
+  const outcome = market?.outcomes[0];
+  if (!match || !market || !outcome) throw new Error('no match to bet on');
+  const placed = await page.request.post(`${urls.api}/api/sportsbook/v3/bets`, {
+    headers: { origin: urls.web },
+    data: {
+      meta: { device_id: 'e2e-jackpot' },
+      bets: [
+        {
+          stake: { value: 1_000, currency: 'EUR' },
+          selections: [
+            {
+              match_id: match.id,
+              market_id: market.id,
+              specifier: market.specifier,
+              outcome_id: outcome.id,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const [bet] = (await placed.json()) as { used_in_jackpot: boolean; jackpots: { id: string }[] }[];
+  expect(bet?.used_in_jackpot).toBe(true);
+  expect(bet?.jackpots).toEqual([{ id: 'demo-jackpot' }]);
+  // Half a percent of €10 went into the pools (other tests' bets may add more meanwhile).
+  const after = (await (await page.request.get(`${urls.api}/api/sportsbook/jackpots/demo-jackpot`)).json())
+    .data.amount as number;
+  expect(after).toBeGreaterThanOrEqual(before + 5);
+});

@@ -17,6 +17,7 @@ import { countersQueryOptions, sportsQueryOptions } from '@/features/catalogue/q
 import { ChatWidget, chatFor } from '@/features/chat';
 import { EmbedWhenFramed } from '@/features/embed';
 import { FavoritesSession } from '@/features/favorites';
+import { JackpotHitWatch } from '@/features/jackpots';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
 import { Reminders } from '@/features/reminders';
@@ -143,6 +144,7 @@ export default async function LocaleLayout({
                 <RealityCheckOnDemand />
                 <Reminders />
                 <FavoritesSession />
+                <JackpotHitWatch />
                 <BetSettingsSync />
                 <SlipRuntimeOnDemand />
                 <ShareRestoreOnCode />

@@ -1,6 +1,7 @@
 import { MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue';
+import { JackpotBanner } from '@/features/jackpots';
 import { sectionMetadata } from '@/shared/seo';
 
 export const generateMetadata = sectionMetadata('/', 'home');
@@ -12,6 +13,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <div className="grid gap-4">
       <h1 className="sr-only">{t('topMatches')}</h1>
+      <JackpotBanner />
       <PrefetchedMatchList
         locale={locale}
         title={t('liveNow')}

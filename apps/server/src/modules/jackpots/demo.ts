@@ -2,8 +2,9 @@ import type { JackpotsService } from './service';
 
 /**
  * The demo's jackpot, in euros: half a percent of every stake of €1 or more, over three levels.
- * Mini drops often (about one bet in 2,000, and surely by €50), Major rarely, Mega almost never
- * but for its must-drop amount.
+ * Mini drops about once in 50,000 bets (and surely by €50), Major once in 500,000 (surely by
+ * €1,000), Mega only at its must-drop amount: rare enough that a demo session (or a test run with
+ * the shared demo player) never meets a hit it did not ask for.
  */
 export const DEMO_JACKPOT: Parameters<JackpotsService['ensure']>[0] = {
   id: 'demo-jackpot',

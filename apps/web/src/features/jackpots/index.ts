@@ -1,0 +1,2 @@
+export { JackpotBanner } from './jackpot-banner';
+export { JackpotHitWatch } from './jackpot-hit-watch';
