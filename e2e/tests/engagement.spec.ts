@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { deposit, signInAsNewPlayer } from '../support';
+import { deposit, placeSingle, signInAsNewPlayer } from '../support';
 
 // Issue 24: the notifications bell, favourites and the 'Who will win?' poll, each with a player of
 // its own (the shared demo player's favourites and notifications belong to other specs).
@@ -8,8 +8,6 @@ import { deposit, signInAsNewPlayer } from '../support';
 // On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-
-const headers = { origin: urls.web };
 
 interface ApiMatch {
   id: number;
@@ -44,31 +42,7 @@ test('a deposit and a settled bet raise the bell’s count live, and appear in t
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(page.getByRole('status').getByText('Deposit received: €100.00')).toBeVisible();
 
-  const market = match.main_market;
-  const outcome = market?.outcomes[0];
-  if (!market || !outcome) throw new Error('no main market');
-  const placed = await page.request.post(`${urls.api}/api/sportsbook/v3/bets`, {
-    headers,
-    data: {
-      meta: { device_id: 'e2e-engagement' },
-      bets: [
-        {
-          stake: { value: 500, currency: 'EUR' },
-          selections: [
-            {
-              match_id: match.id,
-              market_id: market.id,
-              specifier: market.specifier,
-              outcome_id: outcome.id,
-              odds: outcome.odds,
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(placed.status()).toBe(200);
-  const [bet] = (await placed.json()) as { ref: string }[];
+  const bet = await placeSingle(page.request, match, 500);
   const finished = await page.request.post(`${urls.api}/api/dev/matches/${match.id}/finish`);
   expect(finished.status()).toBe(200);
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { deposit, pickOutcome, signInAsNewPlayer, slip } from '../support';
+import { deposit, type MainMarketMatch, pickOutcome, placeSingle, signInAsNewPlayer, slip } from '../support';
 
 // On a shared 2-core machine hydration, a sign-in and a placement take seconds (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -167,38 +167,11 @@ test('the home page shows the demo jackpot’s levels; a bet of €1 or more fee
   await signInAsNewPlayer(page);
   await deposit(page.request, 1_000);
   const reply = await page.request.get(prematchFootball(160));
-  const match = (
-    (await reply.json()).data as (ApiMatch & {
-      main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] };
-    })[]
-  )[150];
-  const market = match?.main_market;
-  const outcome = market?.outcomes[0];
-  if (!match || !market || !outcome) throw new Error('no match to bet on');
-  const placed = await page.request.post(`${urls.api}/api/sportsbook/v3/bets`, {
-    headers: { origin: urls.web },
-    data: {
-      meta: { device_id: 'e2e-jackpot' },
-      bets: [
-        {
-          stake: { value: 1_000, currency: 'EUR' },
-          selections: [
-            {
-              match_id: match.id,
-              market_id: market.id,
-              specifier: market.specifier,
-              outcome_id: outcome.id,
-              odds: outcome.odds,
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(placed.status()).toBe(200);
-  const [bet] = (await placed.json()) as { used_in_jackpot: boolean; jackpots: { id: string }[] }[];
-  expect(bet?.used_in_jackpot).toBe(true);
-  expect(bet?.jackpots).toEqual([{ id: 'demo-jackpot' }]);
+  const match = ((await reply.json()).data as MainMarketMatch[])[150];
+  if (!match) throw new Error('no upcoming football match #150');
+  const bet = await placeSingle(page.request, match, 1_000);
+  expect(bet.used_in_jackpot).toBe(true);
+  expect(bet.jackpots).toEqual([{ id: 'demo-jackpot' }]);
   // Half a percent of €10 went into the pools (other tests' bets may add more meanwhile).
   const after = (await (await page.request.get(`${urls.api}/api/sportsbook/jackpots/demo-jackpot`)).json())
     .data.amount as number;

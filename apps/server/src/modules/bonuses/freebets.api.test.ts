@@ -8,7 +8,8 @@ import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { type BettableMatch, bettablePrematch, mainMarketPick } from '../../test/matches';
 import { aSignedInPlayer } from '../../test/players';
-import { ADMIN_KEY, aCampaign, admin, created, FREEBET, WEB } from './test-support';
+import { webRequests } from '../../test/requests';
+import { ADMIN_KEY, aCampaign, admin, created, FREEBET } from './test-support';
 
 // Issue 22 item 2: freebets staked and settled through the ledger, per variant; bonus money never
 // becomes cash except as the variant's winnings; a single-use freebet pays for one bet however many
@@ -20,6 +21,8 @@ describe.each(testDatabases())('freebets on $name', (database) => {
   let db: Db;
   let built: BuiltApp;
   let app: FastifyInstance;
+  let send: ReturnType<typeof webRequests>['send'];
+  let cash: ReturnType<typeof webRequests>['cash'];
   let prematch: BettableMatch[];
   let nextMatch = 0;
 
@@ -27,6 +30,7 @@ describe.each(testDatabases())('freebets on $name', (database) => {
     db = await database.createSeeded();
     built = await aSeededApp(db, TEST_NOW, { adminApiKey: ADMIN_KEY });
     app = built.app;
+    ({ send, cash } = webRequests(app));
     prematch = (await bettablePrematch(app)).filter(
       (m) =>
         m.sport.key === 'football' &&
@@ -41,21 +45,7 @@ describe.each(testDatabases())('freebets on $name', (database) => {
     await db?.close();
   });
 
-  const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(method === 'POST' && { origin: WEB }), ...(cookie && { cookie }) },
-      ...(payload && { payload }),
-    });
   const player = (balance = 0) => aSignedInPlayer(db, built.services, { balance, now: TEST_NOW });
-  const cash = async (cookie: string) => {
-    const accounts = (await send('GET', '/api/platform/player/accounts', cookie)).json() as {
-      currency: string;
-      balance: number;
-    }[];
-    return accounts.find((a) => a.currency === 'EUR')?.balance ?? 0;
-  };
   const audit = () => built.services.accounts.wallet.audit();
   /** A freebet campaign of this variant (and conditions) issued to the player: the bonus id. */
   const freebetFor = async (playerId: string, conditions: Record<string, unknown> = {}) => {

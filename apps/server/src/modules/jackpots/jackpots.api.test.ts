@@ -7,13 +7,13 @@ import { aSeededApp } from '../../test/app';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { type BettableMatch, bettablePrematch, mainMarketPick } from '../../test/matches';
 import { aSignedInPlayer } from '../../test/players';
+import { webRequests } from '../../test/requests';
 import { drawRoll } from './draw';
 
 // Issue 22 item 8: qualifying stakes feed the levels' pools through the ledger; a level that hits
 // pays its whole pool to the player and starts again from its seed; hits are listed, the player's
 // own marked seen once; the ledger sums to zero after each move, however many bets race.
 
-const WEB = 'http://localhost:3000';
 const BETS = '/api/sportsbook/v3/bets';
 
 /** Mini hits any bet that feeds it (its must-drop is just above its seed); Grand never does. */
@@ -33,6 +33,8 @@ describe.each(testDatabases())('jackpots on $name', (database) => {
   let db: Db;
   let built: BuiltApp;
   let app: FastifyInstance;
+  let send: ReturnType<typeof webRequests>['send'];
+  let cash: ReturnType<typeof webRequests>['cash'];
   let picks: TPlaceSelection[];
   let nextPick = 0;
 
@@ -40,6 +42,7 @@ describe.each(testDatabases())('jackpots on $name', (database) => {
     db = await database.createSeeded();
     built = await aSeededApp(db, TEST_NOW);
     app = built.app;
+    ({ send, cash } = webRequests(app));
     await built.services.jackpots?.ensure(JACKPOT);
     // Created again (a restart): nothing changes, the pools are not funded twice.
     await built.services.jackpots?.ensure(JACKPOT);
@@ -54,21 +57,7 @@ describe.each(testDatabases())('jackpots on $name', (database) => {
     await db?.close();
   });
 
-  const send = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(method === 'POST' && { origin: WEB }), ...(cookie && { cookie }) },
-      ...(payload && { payload }),
-    });
   const player = (balance: number) => aSignedInPlayer(db, built.services, { balance, now: TEST_NOW });
-  const cash = async (cookie: string) => {
-    const accounts = (await send('GET', '/api/platform/player/accounts', cookie)).json() as {
-      currency: string;
-      balance: number;
-    }[];
-    return accounts.find((a) => a.currency === 'EUR')?.balance ?? 0;
-  };
   const bet = async (cookie: string, stake: number) => {
     const reply = await send('POST', BETS, cookie, {
       meta: {},
