@@ -17,6 +17,7 @@ export const LOCALES = [
   'fi',
   'et',
   'lv',
+  'lt',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
