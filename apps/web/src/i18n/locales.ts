@@ -18,6 +18,7 @@ export const LOCALES = [
   'et',
   'lv',
   'lt',
+  'sr-ME',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
