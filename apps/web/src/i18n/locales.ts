@@ -19,6 +19,7 @@ export const LOCALES = [
   'lv',
   'lt',
   'sr-ME',
+  'hr',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
