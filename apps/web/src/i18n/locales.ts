@@ -19,6 +19,18 @@ export const LOCALES = [
   'ro',
   'bg',
   'el',
+  'ru',
+  'uk',
+  'tr',
+  'sv',
+  'nb',
+  'da',
+  'fi',
+  'et',
+  'lv',
+  'lt',
+  'sr-ME',
+  'hr',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
