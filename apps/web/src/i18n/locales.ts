@@ -2,7 +2,21 @@
  * Locales with a message catalogue in messages/<code>.json. Adding a locale = adding its file and
  * its line here; the site config decides which of them an operator offers.
  */
-export const LOCALES = ['en', 'de', 'es', 'pt-BR', 'ar', 'sl', 'ja', 'ko', 'zh', 'vi', 'fil', 'he'] as const;
+export const LOCALES = [
+  'en',
+  'de',
+  'es',
+  'pt-BR',
+  'ar',
+  'sl',
+  'ja',
+  'ko',
+  'zh',
+  'vi',
+  'fil',
+  'he',
+  'fa',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
