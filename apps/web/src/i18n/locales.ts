@@ -16,6 +16,7 @@ export const LOCALES = [
   'fil',
   'he',
   'fa',
+  'ur',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
