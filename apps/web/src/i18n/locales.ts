@@ -31,6 +31,15 @@ export const LOCALES = [
   'lt',
   'sr-ME',
   'hr',
+  'sl',
+  'ja',
+  'ko',
+  'zh',
+  'vi',
+  'fil',
+  'he',
+  'fa',
+  'ur',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
