@@ -10,7 +10,9 @@ import { EmbedBridge } from './bridge';
 import { useEmbedStore } from './store';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
+// Stable across renders, as Next.js's router is.
+const router = { push, replace: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const HOST = 'https://casino.example';
 let parent: Window;
@@ -49,8 +51,8 @@ const fromHost = (data: unknown, origin = HOST, source: Window = parent) =>
 const sent = () => posted.mock.calls.map(([message, origin]) => ({ message, origin }));
 const types = () => sent().map(({ message }) => (message as { type: string }).type);
 
-const mount = (allowed = [HOST]) =>
-  renderWithApp(<EmbedBridge />, { settings: { embedding: { allowed_origins: allowed } } });
+const mount = (allowed = [HOST], features: Record<string, boolean> = {}) =>
+  renderWithApp(<EmbedBridge />, { settings: { embedding: { allowed_origins: allowed }, features } });
 
 describe('EmbedBridge', () => {
   it('announces the page to the allowed parent only, and initialises from its handshake', async () => {
@@ -117,5 +119,48 @@ describe('EmbedBridge', () => {
       'sportsbook:notify-modal-triggered',
       'sportsbook:notify-modal-triggered',
     ]);
+  });
+
+  it('waits on the host with a preloader when sign_in_iframe_preloader is on, until the session comes', async () => {
+    const view = mount([HOST], { sign_in_iframe_preloader: true });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await fromHost(hostMessage('iframe_integration', { listeners: ['sign-in', 'sign-up'], token: null }));
+    await waitFor(() => expect(types()).toContain('sportsbook:initialized'));
+
+    // Sign-up has no preloader flag on: handed over, nothing shown.
+    posted.mockClear();
+    act(() => useModalStore.getState().open({ name: 'signUp', params: {} }));
+    expect(types()).toContain('sportsbook:sign-up');
+    expect(view.queryByRole('dialog')).toBeNull();
+
+    act(() => useModalStore.getState().open({ name: 'signIn', params: {} }));
+    expect(types()).toContain('sportsbook:sign-in');
+    expect(useModalStore.getState().current).toBeNull();
+    expect(await view.findByRole('dialog', { name: 'Continue on the host page' })).toBeTruthy();
+    // The host's next handshake (the token after its sign-in) ends the wait.
+    await fromHost(hostMessage('iframe_integration', { listeners: ['sign-in', 'sign-up'], token: null }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+
+    // The player may give up waiting.
+    act(() => useModalStore.getState().open({ name: 'signIn', params: {} }));
+    const cancel = await view.findByRole('button', { name: 'Cancel' });
+    act(() => cancel.click());
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes an unlock modal opened before the bridge unless iframe_user_unlock is on', async () => {
+    act(() => useModalStore.getState().open({ name: 'unlock', params: { unlock_token: 'abc' } }));
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    expect(useModalStore.getState().current).toBeNull();
+    expect(sent().map(({ message }) => message)).toContainEqual(
+      frameMessage('notify-modal-triggered', { modal: 'unlock' }),
+    );
+    cleanup();
+
+    act(() => useModalStore.getState().open({ name: 'unlock', params: { unlock_token: 'abc' } }));
+    mount([HOST], { iframe_user_unlock: true });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    expect(useModalStore.getState().current?.name).toBe('unlock');
   });
 });
