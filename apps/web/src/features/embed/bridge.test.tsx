@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { frameMessage, hostMessage } from '@sportsbook/contract/embed-messages';
+import { ANONYMOUS_PLAYER } from '@sportsbook/contract/light';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePanelStore } from '@/features/betslip';
@@ -51,8 +52,14 @@ const fromHost = (data: unknown, origin = HOST, source: Window = parent) =>
 const sent = () => posted.mock.calls.map(([message, origin]) => ({ message, origin }));
 const types = () => sent().map(({ message }) => (message as { type: string }).type);
 
-const mount = (allowed = [HOST], features: Record<string, boolean> = {}) =>
-  renderWithApp(<EmbedBridge />, { settings: { embedding: { allowed_origins: allowed }, features } });
+const mount = (
+  allowed = [HOST],
+  features: Record<string, boolean> = {},
+  hostSession = { session_initialisation: true, auth_token: true },
+) =>
+  renderWithApp(<EmbedBridge />, {
+    settings: { embedding: { allowed_origins: allowed, ...hostSession }, features },
+  });
 
 describe('EmbedBridge', () => {
   it('announces the page to the allowed parent only, and initialises from its handshake', async () => {
@@ -162,5 +169,47 @@ describe('EmbedBridge', () => {
     mount([HOST], { iframe_user_unlock: true });
     await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
     expect(useModalStore.getState().current?.name).toBe('unlock');
+  });
+
+  it('takes the host token as the site config allows: session initialisation first, auth token after', async () => {
+    // The profile requests the frame makes, by the bearer token they carry.
+    const bearers: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        bearers.push(new Headers(init?.headers).get('authorization'));
+        return Response.json(ANONYMOUS_PLAYER);
+      }),
+    );
+    const first = 'a'.repeat(24);
+    const second = 'b'.repeat(24);
+    const handshake = async (token: string) => {
+      const before = types().filter((type) => type === 'sportsbook:initialized').length;
+      await fromHost(hostMessage('iframe_integration', { listeners: [], token }));
+      await waitFor(() =>
+        expect(types().filter((type) => type === 'sportsbook:initialized')).toHaveLength(before + 1),
+      );
+    };
+
+    mount([HOST], {}, { session_initialisation: false, auth_token: true });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await handshake(first);
+    expect(bearerSession()).toEqual({ token: null });
+    await handshake(second);
+    expect(bearerSession()).toEqual({ token: second });
+    expect(bearers).toContain(`Bearer ${second}`);
+    expect(bearers).not.toContain(`Bearer ${first}`);
+    cleanup();
+
+    setBearerToken(null);
+    bearers.length = 0;
+    posted.mockClear();
+    mount([HOST], {}, { session_initialisation: true, auth_token: false });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await handshake(first);
+    expect(bearerSession()).toEqual({ token: first });
+    await handshake(second);
+    expect(bearerSession()).toEqual({ token: first });
+    expect(bearers).not.toContain(`Bearer ${second}`);
   });
 });

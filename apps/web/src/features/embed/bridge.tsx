@@ -111,9 +111,13 @@ export function EmbedBridge() {
     const integrate = async (payload: Extract<THostMessage, { type: 'iframe_integration' }>['payload']) => {
       listening = new Set(payload.listeners);
       const before = bearerSession()?.token ?? null;
+      // SPEC §6: the page load's first handshake initialises the session, later ones set the token;
+      // what the site config does not allow leaves the frame's own session as it is.
+      const { session_initialisation, auth_token } = settings.embedding;
+      const token = (handshakes++ === 0 ? session_initialisation : auth_token) ? payload.token : before;
       let player = queryClient.getQueryData(playerQueryOptions().queryKey);
-      if (payload.token !== before || !player) {
-        setBearerToken(payload.token);
+      if (token !== before || !player) {
+        setBearerToken(token);
         // A profile request sent before the token (the page's first) must not answer for it.
         await queryClient.cancelQueries({ queryKey: playerQueryOptions().queryKey });
         try {
@@ -141,6 +145,7 @@ export function EmbedBridge() {
     };
     // Handshakes run one after another: a token set while the first is under way waits for it.
     let integrating = Promise.resolve();
+    let handshakes = 0;
 
     const handle = (message: THostMessage) => {
       switch (message.type) {
