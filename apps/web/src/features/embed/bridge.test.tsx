@@ -212,4 +212,28 @@ describe('EmbedBridge', () => {
     expect(bearerSession()).toEqual({ token: first });
     expect(bearers).not.toContain(`Bearer ${second}`);
   });
+
+  it('ignores malformed and unknown host messages, reporting each kind once, and foreign ones silently', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.documentElement.style.removeProperty('--embed-viewport-top');
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    const before = types().length;
+    for (let i = 0; i < 3; i += 1) {
+      await fromHost({ type: 'viewport', version: 1, payload: { top: 'x', height: 1 } });
+      await fromHost({ type: 'open_betslip', version: 1, payload: {} });
+      await fromHost({ type: 'open_bet_slip', version: 2, payload: {} });
+      await fromHost({ type: 'analytics-ping', id: i });
+      // The same malformed message from another origin is not the host's: not even reported.
+      await fromHost({ type: 'change_locale', version: 1, payload: {} }, 'https://evil.example');
+    }
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      'sportsbook embed: ignored a malformed message (viewport)',
+      'sportsbook embed: ignored a message of an unknown type (open_betslip)',
+      'sportsbook embed: ignored a message of another version (open_bet_slip)',
+    ]);
+    expect(document.documentElement.style.getPropertyValue('--embed-viewport-top')).toBe('');
+    expect(types()).toHaveLength(before);
+    warn.mockRestore();
+  });
 });
