@@ -124,8 +124,11 @@ test('sign-in in the frame asks the host; the host token signs the frame in with
   const frame = await openHost(page);
   await frame.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await expect(log(page, 'in', 'sportsbook:sign-in')).toHaveCount(1);
-  // The host took it over: the frame opened no dialog of its own.
+  // The host took it over: the frame opened no dialog of its own, but with the run's
+  // sign_in_iframe_preloader it shows that it waits on the host until the token comes.
   await expect(frame.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+  const waiting = frame.getByRole('dialog', { name: 'Continue on the host page' });
+  await expect(waiting).toBeVisible();
 
   // The frame asks for the profile with the host's token as a bearer token, and no cookie.
   const profile = page.waitForRequest(
@@ -135,6 +138,7 @@ test('sign-in in the frame asks the host; the host token signs the frame in with
   );
   await signInOnHost(page);
   expect(await (await profile).headerValue('cookie')).toBeNull();
+  await expect(waiting).toHaveCount(0);
   await expect(frame.getByRole('banner').getByTestId('header-balance')).toBeVisible();
   await expect(log(page, 'in', 'sportsbook:initialized')).toHaveCount(2);
   expect(await lastPayload(page, 'in', 'sportsbook:initialized')).toMatchObject({ is_logged_in: true });

@@ -180,22 +180,34 @@ function validPayload(payload: unknown, fields: Record<string, Check>): boolean 
   return Object.entries(fields).every(([key, check]) => check(record[key]));
 }
 
-/** Why a message was not taken: not ours at all, ours but another version, or ours but malformed. */
-export type TEmbedRejection = 'foreign' | 'version' | 'malformed';
+/**
+ * Why a message was not taken: not ours at all, shaped as ours but of a type this version does not
+ * know, ours but another version, or ours but malformed.
+ */
+export type TEmbedRejection = 'foreign' | 'unknown' | 'version' | 'malformed';
 
 export type TEmbedParse<M> = { ok: true; message: M } | { ok: false; reason: TEmbedRejection; type?: string };
 
-function envelope(data: unknown): { type: string; version: unknown; payload: unknown } | null {
+function envelope(
+  data: unknown,
+): { type: string; version: unknown; payload: unknown; complete: boolean } | null {
   if (typeof data !== 'object' || data === null) return null;
   const { type, version, payload } = data as Record<string, unknown>;
-  return typeof type === 'string' ? { type, version, payload } : null;
+  const complete = Object.hasOwn(data, 'version') && Object.hasOwn(data, 'payload');
+  return typeof type === 'string' ? { type, version, payload, complete } : null;
 }
 
-/** Reads a message the frame received; anything but a well-formed host message of this version is refused. */
+/**
+ * Reads a message the frame received; anything but a well-formed host message of this version is
+ * refused. A message in the protocol's envelope (`type`, `version`, `payload`) of a type no host
+ * message has is `unknown` (a host bug worth reporting); anything else the parent posts is foreign.
+ */
 export function readHostMessage(data: unknown): TEmbedParse<THostMessage> {
   const message = envelope(data);
-  if (!message || !Object.hasOwn(HOST_FIELDS, message.type)) return { ok: false, reason: 'foreign' };
+  if (!message) return { ok: false, reason: 'foreign' };
   const { type } = message;
+  if (!Object.hasOwn(HOST_FIELDS, type))
+    return message.complete ? { ok: false, reason: 'unknown', type } : { ok: false, reason: 'foreign' };
   if (message.version !== EMBED_PROTOCOL_VERSION) return { ok: false, reason: 'version', type };
   if (!validPayload(message.payload, HOST_FIELDS[type as THostMessageType]))
     return { ok: false, reason: 'malformed', type };
@@ -211,7 +223,7 @@ export function readFrameMessage(data: unknown): TEmbedParse<TFrameMessage> {
   if (!message?.type.startsWith(FRAME_MESSAGE_PREFIX)) return { ok: false, reason: 'foreign' };
   const { type } = message;
   const name = type.slice(FRAME_MESSAGE_PREFIX.length);
-  if (!Object.hasOwn(FRAME_FIELDS, name)) return { ok: false, reason: 'malformed', type };
+  if (!Object.hasOwn(FRAME_FIELDS, name)) return { ok: false, reason: 'unknown', type };
   if (message.version !== EMBED_PROTOCOL_VERSION) return { ok: false, reason: 'version', type };
   if (!validPayload(message.payload, FRAME_FIELDS[name as TFrameMessageName]))
     return { ok: false, reason: 'malformed', type };
@@ -235,6 +247,12 @@ export function frameMessage<K extends TFrameMessageName>(name: K, payload: TFra
   } as Extract<TFrameMessage, { type: `${typeof FRAME_MESSAGE_PREFIX}${K}` }>;
 }
 
+const REJECTION_TEXT: Record<Exclude<TEmbedRejection, 'foreign'>, string> = {
+  unknown: 'a message of an unknown type',
+  version: 'a message of another version',
+  malformed: 'a malformed message',
+};
+
 /**
  * Keeps a rejected message's report to one per kind and type: a misbehaving peer that sends the same
  * bad message on every scroll must not flood the console.
@@ -246,8 +264,6 @@ export function rejectionReporter(report: (text: string) => void): (rejection: T
     const key = `${rejection.reason}:${rejection.type ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    report(
-      `sportsbook embed: ignored a ${rejection.reason === 'version' ? 'message of another version' : 'malformed message'} (${rejection.type})`,
-    );
+    report(`sportsbook embed: ignored ${REJECTION_TEXT[rejection.reason]} (${rejection.type})`);
   };
 }

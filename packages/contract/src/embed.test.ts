@@ -136,11 +136,20 @@ describe('host messages in', () => {
       null,
       'change_locale',
       42,
-      { type: 'sportsbook:initialized', version: 1, payload: {} },
-      { type: 'close_everything', version: 1, payload: {} },
+      { type: 'close_everything' },
+      { type: 'close_everything', payload: {} },
       { version: 1, payload: {} },
     ]) {
       expect(readHostMessage(data)).toEqual({ ok: false, reason: 'foreign' });
+      expect(parseHostMessage(data)).toBeNull();
+    }
+    // In the protocol's envelope but of no host type: unknown, which is reported.
+    for (const data of [
+      { type: 'sportsbook:initialized', version: 1, payload: {} },
+      { type: 'close_everything', version: 1, payload: {} },
+      { type: 'open_betslip', version: 2, payload: null },
+    ]) {
+      expect(readHostMessage(data)).toEqual({ ok: false, reason: 'unknown', type: data.type });
       expect(parseHostMessage(data)).toBeNull();
     }
   });
@@ -178,23 +187,28 @@ describe('messages out to the parent', () => {
       reason: 'foreign',
     });
     const unknown = { type: 'sportsbook:self-destruct', version: 1, payload: {} };
-    expect(readFrameMessage(unknown)).toEqual({ ok: false, reason: 'malformed', type: unknown.type });
+    expect(readFrameMessage(unknown)).toEqual({ ok: false, reason: 'unknown', type: unknown.type });
     expect(parseFrameMessage(unknown)).toBeNull();
   });
 });
 
 describe('rejectionReporter', () => {
-  it('reports a kind of rejected message once and never a foreign one', () => {
+  it('reports each kind of rejected message once per type, and never a foreign one', () => {
     const report = vi.fn();
     const reject = rejectionReporter(report);
     reject(readHostMessage({ type: 'viewport', version: 1, payload: {} }));
     reject(readHostMessage({ type: 'viewport', version: 1, payload: { top: 'x' } }));
     reject(readHostMessage({ type: 'viewport', version: 3, payload: {} }));
     reject(readHostMessage({ type: 'something-else' }));
+    reject(readHostMessage({ type: 'open_betslip', version: 1, payload: {} }));
+    reject(readHostMessage({ type: 'open_betslip', version: 1, payload: { again: true } }));
+    reject(readFrameMessage({ type: 'sportsbook:self-destruct', version: 1, payload: {} }));
     reject(readHostMessage(hostMessage('open_bet_slip', {})));
     expect(report.mock.calls).toEqual([
       ['sportsbook embed: ignored a malformed message (viewport)'],
       ['sportsbook embed: ignored a message of another version (viewport)'],
+      ['sportsbook embed: ignored a message of an unknown type (open_betslip)'],
+      ['sportsbook embed: ignored a message of an unknown type (sportsbook:self-destruct)'],
     ]);
   });
 });

@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './common';
 export * from './embed';
 export * from './embed-messages';
+export * from './embed-origins';
 export * from './engagement';
 export * from './jackpots';
 export * from './limit-keys';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMarketGroupKey, ZProvider, ZSportType } from './catalogue';
+import { embeddingOriginProblem } from './embed-origins';
 import { PROVIDER_STATUSES } from './statuses';
 
 export const ODDS_TYPES = [
@@ -155,9 +156,24 @@ export const ZSiteConfig = z.object({
     }),
   /**
    * SPEC §6: the host pages allowed to embed the sportsbook in a frame, as origins
-   * (`https://casino.example`); empty: no page may frame it.
+   * (`https://casino.example`) or a wildcard for the first label (`https://*.casino.example`); empty:
+   * no page may frame it. `session_initialisation`: the frame takes the player's session from the
+   * host's handshake when it loads; `auth_token`: the host may set the token later (sign-in, out).
+   * A wildcard is allowed only when one of them is on.
    */
-  embedding: z.object({ allowed_origins: z.array(z.url({ protocol: /^https?$/ })) }),
+  embedding: z
+    .object({
+      allowed_origins: z.array(z.string()),
+      session_initialisation: z.boolean(),
+      auth_token: z.boolean(),
+    })
+    .superRefine((embedding, context) => {
+      const hostSession = embedding.session_initialisation || embedding.auth_token;
+      embedding.allowed_origins.forEach((entry, index) => {
+        const problem = embeddingOriginProblem(entry, hostSession);
+        if (problem) context.addIssue({ code: 'custom', message: problem, path: ['allowed_origins', index] });
+      });
+    }),
   /** True when the server runs the demo feed, demo payments and dev mailbox. */
   demo: z.boolean(),
 });

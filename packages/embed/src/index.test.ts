@@ -144,7 +144,7 @@ describe('createSportsbook', () => {
     expect(sportsbook.iframe.style.height).toBe('2346px');
   });
 
-  it('ignores messages from another origin or another window, and malformed ones (reported once)', () => {
+  it('ignores messages from another origin or another window, and malformed or unknown ones (reported once)', () => {
     const report = vi.fn();
     const onSignIn = vi.fn();
     const { sportsbook, receive, posted } = embed({ onSignIn, report });
@@ -160,8 +160,14 @@ describe('createSportsbook', () => {
     receive({ type: 'sportsbook:sign-in', version: 1, payload: { email: 'y' } });
     receive({ type: 'sportsbook:sign-in', version: 9, payload: {} });
     receive({ type: 'someone-elses-message' });
+    receive({ type: 'sportsbook:sign-out', version: 1, payload: {} });
+    receive({ type: 'sportsbook:sign-out', version: 1, payload: {} });
     expect(onSignIn).not.toHaveBeenCalled();
-    expect(report).toHaveBeenCalledTimes(2);
+    expect(report.mock.calls).toEqual([
+      ['sportsbook embed: ignored a malformed message (sportsbook:sign-in)'],
+      ['sportsbook embed: ignored a message of another version (sportsbook:sign-in)'],
+      ['sportsbook embed: ignored a message of an unknown type (sportsbook:sign-out)'],
+    ]);
   });
 
   it('accepts only the origins it is told to, when told', () => {

@@ -50,6 +50,19 @@ describe('pageSecurityHeaders', () => {
     expect(headers['X-Frame-Options']).toBeUndefined();
   });
 
+  it('passes a wildcard entry on as a CSP wildcard source and drops a malformed one', () => {
+    const headers = pageSecurityHeaders({
+      ...base,
+      frameAncestors: [
+        'https://*.Casino.example',
+        'https://*',
+        'https://a.*.example',
+        'http://*.dev.test:8080',
+      ],
+    });
+    expect(directive(headers, 'frame-ancestors')).toBe('https://*.casino.example http://*.dev.test:8080');
+  });
+
   it('adds HSTS and upgrades requests only over https', () => {
     expect(pageSecurityHeaders(base)['Strict-Transport-Security']).toBeUndefined();
     const secure = pageSecurityHeaders({ ...base, https: true });

@@ -1,3 +1,5 @@
+import { frameAncestorSource } from '@sportsbook/contract/embed-origins';
+
 /**
  * The security headers of every page (issue 20, OWASP ASVS V14.4): a Content-Security-Policy whose
  * scripts need this response's nonce (Next.js reads it from the request's policy and puts it on its
@@ -37,7 +39,10 @@ export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> 
     ...new Set(list.map(cspOrigin).filter((o): o is string => o !== null)),
   ];
   const connect = sources(policy.connect);
-  const ancestors = sources(policy.frameAncestors);
+  // Entries as the embedding allow-list reads them: origins, and `https://*.example.com` wildcards.
+  const ancestors = [
+    ...new Set(policy.frameAncestors.map(frameAncestorSource).filter((o): o is string => o !== null)),
+  ];
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic': the scripts Next.js loads from a nonced script are trusted; no host list.

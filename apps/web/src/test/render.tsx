@@ -48,7 +48,7 @@ export const testSettings: SiteSettings = {
   is_my_bets_visible: true,
   custom_bet_enabled: false,
   is_allowed_single_custom_bet: false,
-  embedding: { allowed_origins: [] },
+  embedding: { allowed_origins: [], session_initialisation: true, auth_token: true },
   features: { share_bet: true },
   phone_verification: { required: false },
   deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: 10 },

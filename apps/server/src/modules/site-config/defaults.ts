@@ -131,6 +131,7 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   sign_up_reminder_seconds: null,
   phone_verification: { required: false },
   user_group_redirect: { enabled: false, player_group_id: null, front_origin: null },
-  embedding: { allowed_origins: [] },
+  // The product takes the host's session both ways (the /init-sportsbook handshake and setToken).
+  embedding: { allowed_origins: [], session_initialisation: true, auth_token: true },
   demo: true,
 };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { frameMessage, hostMessage } from '@sportsbook/contract/embed-messages';
+import { ANONYMOUS_PLAYER } from '@sportsbook/contract/light';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePanelStore } from '@/features/betslip';
@@ -10,7 +11,9 @@ import { EmbedBridge } from './bridge';
 import { useEmbedStore } from './store';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }) }));
+// Stable across renders, as Next.js's router is.
+const router = { push, replace: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const HOST = 'https://casino.example';
 let parent: Window;
@@ -49,8 +52,14 @@ const fromHost = (data: unknown, origin = HOST, source: Window = parent) =>
 const sent = () => posted.mock.calls.map(([message, origin]) => ({ message, origin }));
 const types = () => sent().map(({ message }) => (message as { type: string }).type);
 
-const mount = (allowed = [HOST]) =>
-  renderWithApp(<EmbedBridge />, { settings: { embedding: { allowed_origins: allowed } } });
+const mount = (
+  allowed = [HOST],
+  features: Record<string, boolean> = {},
+  hostSession = { session_initialisation: true, auth_token: true },
+) =>
+  renderWithApp(<EmbedBridge />, {
+    settings: { embedding: { allowed_origins: allowed, ...hostSession }, features },
+  });
 
 describe('EmbedBridge', () => {
   it('announces the page to the allowed parent only, and initialises from its handshake', async () => {
@@ -117,5 +126,114 @@ describe('EmbedBridge', () => {
       'sportsbook:notify-modal-triggered',
       'sportsbook:notify-modal-triggered',
     ]);
+  });
+
+  it('waits on the host with a preloader when sign_in_iframe_preloader is on, until the session comes', async () => {
+    const view = mount([HOST], { sign_in_iframe_preloader: true });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await fromHost(hostMessage('iframe_integration', { listeners: ['sign-in', 'sign-up'], token: null }));
+    await waitFor(() => expect(types()).toContain('sportsbook:initialized'));
+
+    // Sign-up has no preloader flag on: handed over, nothing shown.
+    posted.mockClear();
+    act(() => useModalStore.getState().open({ name: 'signUp', params: {} }));
+    expect(types()).toContain('sportsbook:sign-up');
+    expect(view.queryByRole('dialog')).toBeNull();
+
+    act(() => useModalStore.getState().open({ name: 'signIn', params: {} }));
+    expect(types()).toContain('sportsbook:sign-in');
+    expect(useModalStore.getState().current).toBeNull();
+    expect(await view.findByRole('dialog', { name: 'Continue on the host page' })).toBeTruthy();
+    // The host's next handshake (the token after its sign-in) ends the wait.
+    await fromHost(hostMessage('iframe_integration', { listeners: ['sign-in', 'sign-up'], token: null }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+
+    // The player may give up waiting.
+    act(() => useModalStore.getState().open({ name: 'signIn', params: {} }));
+    const cancel = await view.findByRole('button', { name: 'Cancel' });
+    act(() => cancel.click());
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes an unlock modal opened before the bridge unless iframe_user_unlock is on', async () => {
+    act(() => useModalStore.getState().open({ name: 'unlock', params: { unlock_token: 'abc' } }));
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    expect(useModalStore.getState().current).toBeNull();
+    expect(sent().map(({ message }) => message)).toContainEqual(
+      frameMessage('notify-modal-triggered', { modal: 'unlock' }),
+    );
+    cleanup();
+
+    act(() => useModalStore.getState().open({ name: 'unlock', params: { unlock_token: 'abc' } }));
+    mount([HOST], { iframe_user_unlock: true });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    expect(useModalStore.getState().current?.name).toBe('unlock');
+  });
+
+  it('takes the host token as the site config allows: session initialisation first, auth token after', async () => {
+    // The profile requests the frame makes, by the bearer token they carry.
+    const bearers: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        bearers.push(new Headers(init?.headers).get('authorization'));
+        return Response.json(ANONYMOUS_PLAYER);
+      }),
+    );
+    const first = 'a'.repeat(24);
+    const second = 'b'.repeat(24);
+    const handshake = async (token: string) => {
+      const before = types().filter((type) => type === 'sportsbook:initialized').length;
+      await fromHost(hostMessage('iframe_integration', { listeners: [], token }));
+      await waitFor(() =>
+        expect(types().filter((type) => type === 'sportsbook:initialized')).toHaveLength(before + 1),
+      );
+    };
+
+    mount([HOST], {}, { session_initialisation: false, auth_token: true });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await handshake(first);
+    expect(bearerSession()).toEqual({ token: null });
+    await handshake(second);
+    expect(bearerSession()).toEqual({ token: second });
+    expect(bearers).toContain(`Bearer ${second}`);
+    expect(bearers).not.toContain(`Bearer ${first}`);
+    cleanup();
+
+    setBearerToken(null);
+    bearers.length = 0;
+    posted.mockClear();
+    mount([HOST], {}, { session_initialisation: true, auth_token: false });
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    await handshake(first);
+    expect(bearerSession()).toEqual({ token: first });
+    await handshake(second);
+    expect(bearerSession()).toEqual({ token: first });
+    expect(bearers).not.toContain(`Bearer ${second}`);
+  });
+
+  it('ignores malformed and unknown host messages, reporting each kind once, and foreign ones silently', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.documentElement.style.removeProperty('--embed-viewport-top');
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    const before = types().length;
+    for (let i = 0; i < 3; i += 1) {
+      await fromHost({ type: 'viewport', version: 1, payload: { top: 'x', height: 1 } });
+      await fromHost({ type: 'open_betslip', version: 1, payload: {} });
+      await fromHost({ type: 'open_bet_slip', version: 2, payload: {} });
+      await fromHost({ type: 'analytics-ping', id: i });
+      // The same malformed message from another origin is not the host's: not even reported.
+      await fromHost({ type: 'change_locale', version: 1, payload: {} }, 'https://evil.example');
+    }
+    expect(warn.mock.calls.map(([text]) => text)).toEqual([
+      'sportsbook embed: ignored a malformed message (viewport)',
+      'sportsbook embed: ignored a message of an unknown type (open_betslip)',
+      'sportsbook embed: ignored a message of another version (open_bet_slip)',
+    ]);
+    expect(document.documentElement.style.getPropertyValue('--embed-viewport-top')).toBe('');
+    expect(types()).toHaveLength(before);
+    warn.mockRestore();
   });
 });

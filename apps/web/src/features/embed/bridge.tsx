@@ -14,7 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   accountsQueryOptions,
   changeCurrency,
@@ -24,7 +24,7 @@ import {
 } from '@/features/account';
 import { BET_CODE_PARAM, restoreSharedBets } from '@/features/bets';
 import { openPanel, useSlipStore } from '@/features/betslip';
-import { type ModalOpen, setModalGate } from '@/features/modals';
+import { setModalGate, useModalStore } from '@/features/modals';
 import { setOddsType } from '@/features/settings';
 import { isLocale, LOCALES } from '@/i18n/locales';
 import { bearerSession, setBearerToken } from '@/shared/api/client';
@@ -32,6 +32,8 @@ import { useRuntimeConfig } from '@/shared/config/context';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { localePath, switchLocaleInUrl } from '@/shared/paths';
 import { sessionStore } from '@/shared/storage';
+import { type GateDecision, hostGate } from './host-gate';
+import { HostWait } from './host-wait';
 import { verifiedParentOrigin } from './parent-origin';
 import { useEmbedStore } from './store';
 import { throttle } from './throttle';
@@ -40,13 +42,6 @@ import { throttle } from './throttle';
 const PARENT_KEY = 'embed_parent';
 
 type Post = <K extends TFrameMessageName>(name: K, payload: TFramePayloads[K]) => void;
-
-/** The modals a host may take over, and the listener it must have registered for each. */
-const HOST_MODALS: Partial<Record<ModalOpen['name'], TEmbedListener>> = {
-  signIn: 'sign-in',
-  signUp: 'sign-up',
-  deposit: 'deposit',
-};
 
 /**
  * The sportsbook's side of the host protocol (issue 25, SPEC §6 and §7 'Other'), mounted only in a
@@ -63,6 +58,8 @@ export function EmbedBridge() {
   const session = useSession();
   const actions = useSessionActions();
   const post = useRef<Post | null>(null);
+  // The sign-in or sign-up the host is doing, while a preloader flag keeps the frame waiting for it.
+  const [wait, setWait] = useState<GateDecision['wait']>(null);
   // What the long-lived listeners read: always this render's values.
   const latest = useRef({ session, locale, actions });
   latest.current = { session, locale, actions };
@@ -114,9 +111,13 @@ export function EmbedBridge() {
     const integrate = async (payload: Extract<THostMessage, { type: 'iframe_integration' }>['payload']) => {
       listening = new Set(payload.listeners);
       const before = bearerSession()?.token ?? null;
+      // SPEC §6: the page load's first handshake initialises the session, later ones set the token;
+      // what the site config does not allow leaves the frame's own session as it is.
+      const { session_initialisation, auth_token } = settings.embedding;
+      const token = (handshakes++ === 0 ? session_initialisation : auth_token) ? payload.token : before;
       let player = queryClient.getQueryData(playerQueryOptions().queryKey);
-      if (payload.token !== before || !player) {
-        setBearerToken(payload.token);
+      if (token !== before || !player) {
+        setBearerToken(token);
         // A profile request sent before the token (the page's first) must not answer for it.
         await queryClient.cancelQueries({ queryKey: playerQueryOptions().queryKey });
         try {
@@ -140,9 +141,11 @@ export function EmbedBridge() {
         is_logged_in: player?.is_logged_in === true,
       });
       useEmbedStore.setState({ status: 'initialized' });
+      setWait(null);
     };
     // Handshakes run one after another: a token set while the first is under way waits for it.
     let integrating = Promise.resolve();
+    let handshakes = 0;
 
     const handle = (message: THostMessage) => {
       switch (message.type) {
@@ -202,19 +205,19 @@ export function EmbedBridge() {
     };
     window.addEventListener('message', onMessage);
 
-    // Sign-in, sign-up and deposit are the host's when it listens for them; a deposit inside the
-    // frame needs a listening host (SPEC §5). Every other modal only tells the host it opened.
-    const removeGate = setModalGate((request) => {
+    // Every modal tells the host it was asked for; `hostGate` decides whether the frame shows it.
+    const gate = (request: { name: Parameters<typeof hostGate>[0] }) => {
       send('notify-modal-triggered', { modal: request.name });
-      const listener = HOST_MODALS[request.name];
-      if (!listener) return true;
-      if (listening.has(listener)) {
-        if (listener === 'deposit') send('deposit', { currency: latest.current.session.currency });
-        else send(listener, {});
-        return false;
-      }
-      return listener !== 'deposit';
-    });
+      const decision = hostGate(request.name, listening, settings.features);
+      if (decision.send === 'deposit') send('deposit', { currency: latest.current.session.currency });
+      else if (decision.send) send(decision.send, {});
+      if (decision.wait) setWait(decision.wait);
+      return decision.show;
+    };
+    const removeGate = setModalGate(gate);
+    // A modal the URL opened before this chunk loaded gets the same decision.
+    const opened = useModalStore.getState().current;
+    if (opened && !gate(opened)) useModalStore.getState().close();
 
     // SPEC §9: the layout's size, throttled to 100 ms, so the host sizes the frame to its content.
     const size = throttle(() => {
@@ -275,5 +278,5 @@ export function EmbedBridge() {
     post.current('balance-changed', { currency: session.currency, balance: Number(balance) });
   }, [session.status, session.currency, balance]);
 
-  return null;
+  return wait ? <HostWait kind={wait} onCancel={() => setWait(null)} /> : null;
 }

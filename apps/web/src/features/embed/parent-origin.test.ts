@@ -32,6 +32,20 @@ describe('verifiedParentOrigin', () => {
     expect(verifiedParentOrigin(clues({ referrer: 'not a url', remembered: 'also not' }), [HOST])).toBeNull();
     expect(verifiedParentOrigin(clues({ ancestorOrigins: ['null'] }), [HOST])).toBeNull();
   });
+
+  it('takes a subdomain of a wildcard entry as the parent, not the bare domain', () => {
+    const wildcard = ['https://*.casino.example'];
+    expect(verifiedParentOrigin(clues({ ancestorOrigins: ['https://eu.casino.example'] }), wildcard)).toBe(
+      'https://eu.casino.example',
+    );
+    expect(verifiedParentOrigin(clues({ referrer: 'https://games.eu.casino.example/x' }), wildcard)).toBe(
+      'https://games.eu.casino.example',
+    );
+    expect(verifiedParentOrigin(clues({ ancestorOrigins: [HOST] }), wildcard)).toBeNull();
+    expect(
+      verifiedParentOrigin(clues({ ancestorOrigins: ['https://evilcasino.example'] }), wildcard),
+    ).toBeNull();
+  });
 });
 
 describe('throttle', () => {

@@ -1,3 +1,5 @@
+import { embeddingOriginAllowed } from '@sportsbook/contract/embed-origins';
+
 /** Where the frame learns its parent's origin, most trusted first. */
 export interface ParentClues {
   /** `location.ancestorOrigins` where the browser has it: the parent's origin, set by the browser. */
@@ -21,7 +23,7 @@ const originOf = (url: string): string | null => {
 
 /**
  * The parent page's origin when it is one the site config allows to embed the sportsbook (SPEC §6
- * whitelist), else null: the frame then neither sends nor accepts a message. Messages go out with
+ * whitelist, a wildcard entry matching its subdomains), else null: the frame then neither sends nor accepts a message. Messages go out with
  * this origin as their target, so a parent that navigated elsewhere receives nothing.
  */
 export function verifiedParentOrigin(clues: ParentClues, allowed: readonly string[]): string | null {
@@ -31,5 +33,5 @@ export function verifiedParentOrigin(clues: ParentClues, allowed: readonly strin
   if (!candidate) return null;
   const origin = originOf(candidate);
   if (!origin) return null;
-  return allowed.some((entry) => originOf(entry) === origin) ? origin : null;
+  return embeddingOriginAllowed(origin, allowed) ? origin : null;
 }
