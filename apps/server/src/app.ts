@@ -310,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     freebets: bonuses.freebets,
     comboboosts: bonuses.comboboosts,
     ...(jackpots && { jackpots }),
+    names: catalogue.names,
     siteConfig,
     accounts: { ...accounts, notify: notifyBets },
     log: app.log,

@@ -4,6 +4,7 @@ import { randomBytesPooled } from '../../db/ids';
 import type { MarketRow, PlayerRow } from '../../db/schema';
 import type { ComboboostRef, UsableComboboost } from '../bonuses/comboboosts';
 import type { UsableFreebet } from '../bonuses/freebets';
+import type { CatalogueNames } from '../catalogue/names';
 import type { Executor } from '../wallet/repo';
 import type { BalanceChange, WalletService } from '../wallet/service';
 import type { BetPresenter } from './presenting';
@@ -74,6 +75,8 @@ export interface BetsServiceOptions {
   comboboosts?: ComboboostsPort;
   /** Jackpots (none: bets feed no jackpot; the `jackpots` flag off). */
   jackpots?: JackpotsPort;
+  /** Catalogue names per language (none: bets keep the catalogue's English names). */
+  names?: Pick<CatalogueNames, 'translatorFor'>;
   /** Share of the fair cash-out value the house keeps (0.05 = 5 %). */
   cashoutMargin?: number;
   clock?: () => number;
@@ -125,6 +128,11 @@ export abstract class BetsJob {
     this.options = ctx.options;
     this.presenter = ctx.presenter;
   }
+
+  /** Catalogue names in a request's language: what a bet or a restored slip shows the player. */
+  protected namesIn(acceptLanguage: string | undefined): (name: string) => string {
+    return this.options.names?.translatorFor(acceptLanguage) ?? ((name) => name);
+  }
 }
 
 const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -155,17 +163,20 @@ export interface MatchSnapshot {
   tournament_name: string;
 }
 
-export function snapshot(match: BettableMatch): MatchSnapshot {
+export function snapshot(
+  match: BettableMatch,
+  name: (text: string) => string = (text) => text,
+): MatchSnapshot {
   return {
     id: match.id,
     urn_id: match.urn_id,
     slug: match.slug,
-    name: match.name,
+    name: name(match.name),
     home: match.home,
     away: match.away,
     start_time: match.start_time,
     status: match.status,
     sport_key: match.sport_key,
-    tournament_name: match.tournament_name,
+    tournament_name: name(match.tournament_name),
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import type { CatalogueService } from '../catalogue/service';
 import { originGuard } from '../players/http';
 import type { Accounts } from '../players/index';
-import type { ComboboostsPort, FreebetsPort, JackpotsPort } from './context';
+import type { BetsServiceOptions, ComboboostsPort, FreebetsPort, JackpotsPort } from './context';
 import { CustomBetsService } from './custom-bets';
 import { customBetsRoutes } from './custom-routes';
 import { BetsRepo } from './repo';
@@ -25,6 +25,7 @@ export interface BetsOptions {
   freebets?: FreebetsPort;
   comboboosts?: ComboboostsPort;
   jackpots?: JackpotsPort;
+  names?: BetsServiceOptions['names'];
   clock?: () => number;
 }
 
@@ -40,6 +41,7 @@ export function createBets(options: BetsOptions): BetsService {
     freebets: options.freebets,
     comboboosts: options.comboboosts,
     jackpots: options.jackpots,
+    names: options.names,
     clock: options.clock,
     onError: (error, what) => options.log.warn({ err: error }, what),
   });

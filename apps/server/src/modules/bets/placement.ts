@@ -219,10 +219,12 @@ export class Placement extends BetsJob {
         .then((stored) => (stored?.auto_accept_odds_change ?? this.site.odds_accept_mode) as OddsAcceptMode);
       return modeRead;
     };
+    // A bet keeps its selections' names in the language it was placed in.
+    const name = this.namesIn(locale);
     const refusals: (Refusal | null)[] = [];
     const planned: PlannedBet[] = [];
     for (const bet of request.bets) {
-      const result = await this.planBet(player, bet, request.meta, { matches, lines, mode, now });
+      const result = await this.planBet(player, bet, request.meta, { matches, lines, mode, now, name });
       if ('refusal' in result) refusals.push(result.refusal);
       else {
         refusals.push(null);
@@ -242,6 +244,7 @@ export class Placement extends BetsJob {
       lines: Map<string, MarketRow>;
       mode: () => Promise<OddsAcceptMode>;
       now: number;
+      name: (text: string) => string;
     },
   ): Promise<{ planned: PlannedBet } | { refusal: Refusal }> {
     const refuse = (code: number, key: string, selections?: Refusal['selections']) => ({
@@ -407,9 +410,9 @@ export class Placement extends BetsJob {
             odds: placedOdds[position] as number,
             status: 'open',
             provider: match.provider,
-            market_name: line.name,
-            outcome_name: outcome.name,
-            match: JSON.stringify(snapshot(match)),
+            market_name: ctx.name(line.name),
+            outcome_name: ctx.name(outcome.name),
+            match: JSON.stringify(snapshot(match, ctx.name)),
           };
         }),
         ...(freebet && { freebet }),

@@ -153,7 +153,7 @@ export const betsRoutes: FastifyPluginAsyncZod<BetsRoutesOptions> = async (app, 
         response: { 200: ZShareCodeReplyBets, ...errors },
       },
     },
-    async (req) => bets.shareCode(req.query.code),
+    async (req) => bets.shareCode(req.query.code, req.headers['accept-language']),
   );
 
   app.get(

@@ -111,8 +111,8 @@ export class BetsService {
     return this.shareCodes.createShareCode(bets);
   }
 
-  shareCode(code: string): Promise<TShareCodeReplyBets> {
-    return this.shareCodes.shareCode(code);
+  shareCode(code: string, acceptLanguage?: string): Promise<TShareCodeReplyBets> {
+    return this.shareCodes.shareCode(code, acceptLanguage);
   }
 
   private async publishBets(playerId: string, bets: readonly TBet[]): Promise<void> {

@@ -24,7 +24,8 @@ export class ShareCodes extends BetsJob {
   }
 
   /** The shared bets with their selections as the catalogue has them now (SPEC §4 'Share restore'). */
-  async shareCode(code: string): Promise<TShareCodeReplyBets> {
+  async shareCode(code: string, acceptLanguage?: string): Promise<TShareCodeReplyBets> {
+    const name = this.namesIn(acceptLanguage);
     const bets = await this.repo.shareCode(code.toUpperCase());
     if (bets === undefined)
       throw new AppError(404, ErrorCode.notFound, BetsErrorKey.shareNotFound, [
@@ -57,11 +58,11 @@ export class ShareCodes extends BetsJob {
                 match_status: match.status,
                 home: match.home,
                 away: match.away,
-                category_name: match.category_name,
+                category_name: name(match.category_name),
                 sport_key: match.sport_key,
                 provider: match.provider,
-                market_name: line.name,
-                outcome_name: outcome.name,
+                market_name: name(line.name),
+                outcome_name: name(outcome.name),
                 odds: outcome.odds,
                 active: isSelectionOpen({ matchStatus: match.status, marketStatus: line.status, outcome }),
               },

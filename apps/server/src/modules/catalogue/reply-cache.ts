@@ -19,7 +19,7 @@ function jsonHeaders(bytes: Buffer, encoding?: string): readonly string[] {
     'content-type',
     'application/json; charset=utf-8',
     'vary',
-    'Origin, Accept-Encoding',
+    'Origin, Accept-Encoding, Accept-Language',
     ...(encoding ? ['content-encoding', encoding] : []),
     'content-length',
     String(bytes.length),

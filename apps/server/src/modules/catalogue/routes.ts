@@ -57,6 +57,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   frontDoor?: FrontDoor;
 }> = async (app, { catalogue, frontDoor }) => {
   const cache = new ReplyCache();
+  const { names } = catalogue;
+  /** Replies are per names language: English keys are the bare URL, others are prefixed. */
+  const cacheKey = (url: string, acceptLanguage: string | undefined) => {
+    const lang = names.languageOf(acceptLanguage);
+    return lang === 'en' ? url : `${lang} ${url}`;
+  };
+  const langOf = (req: FastifyRequest) => names.languageOf(req.headers['accept-language']);
+  const keyOf = (req: FastifyRequest) => cacheKey(req.url, req.headers['accept-language']);
   const stopInvalidating = catalogue.onChange((change) => cache.invalidate(change));
   app.addHook('onClose', async () => stopInvalidating());
 
@@ -66,7 +74,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
    * without Origin or credentials: cross-origin requests go through the route, where CORS answers.
    */
   const leaveFrontDoor = frontDoor?.add((req, res) => {
-    const body = req.url === undefined ? undefined : cache.peek(req.url);
+    const body =
+      req.url === undefined ? undefined : cache.peek(cacheKey(req.url, req.headers['accept-language']));
     if (!body) return false;
     const [headers, bytes] = body.encoded(req.headers['accept-encoding']);
     res.writeHead(200, headers as string[]);
@@ -120,7 +129,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
    * on to validation and the handler.
    */
   const fromCache: onRequestHookHandler = (req, reply, done) => {
-    const body = cache.peek(req.url);
+    const body = cache.peek(keyOf(req));
     if (body) sendRaw(req, reply, body);
     else done();
   };
@@ -141,7 +150,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       sendRaw(
         req,
         reply,
-        await cachedJson(ZSportsReply, req.url, () => catalogue.sports(req.query.sport_type)),
+        await cachedJson(ZSportsReply, keyOf(req), async () => {
+          const page = await catalogue.sports(req.query.sport_type);
+          const lang = langOf(req);
+          return { ...page, data: page.data.map((sport) => names.named(lang, sport)) };
+        }),
       ),
   );
 
@@ -155,13 +168,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZCategoriesReply, ...errors },
       },
     },
-    async (req) => catalogue.categories(req.query),
+    async (req) => {
+      const page = await catalogue.categories(req.query);
+      const lang = langOf(req);
+      return { ...page, data: page.data.map((category) => names.named(lang, category)) };
+    },
   );
 
   app.get(
     '/categories/:id',
     { schema: { tags, summary: 'One category', params: ZIdParams, response: { 200: ZCategory, ...errors } } },
-    async (req) => catalogue.category(req.params.id),
+    async (req) => names.named(langOf(req), await catalogue.category(req.params.id)),
   );
 
   app.get(
@@ -174,7 +191,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZTournamentsReply, ...errors },
       },
     },
-    async (req) => catalogue.tournaments(req.query),
+    async (req) => {
+      const page = await catalogue.tournaments(req.query);
+      const lang = langOf(req);
+      return { ...page, data: page.data.map((t) => names.tournament(lang, t)) };
+    },
   );
 
   app.get(
@@ -187,7 +208,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZTournament, ...errors },
       },
     },
-    async (req) => catalogue.tournament(req.params.id),
+    async (req) => names.tournament(langOf(req), await catalogue.tournament(req.params.id)),
   );
 
   app.get(
@@ -205,17 +226,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       // Favourites depend on who asks, so they are never served from the shared cache.
-      if (req.query.favourite) return catalogue.matches(req.query);
+      const lang = langOf(req);
+      const matches = async () => {
+        const page = await catalogue.matches(req.query);
+        return { ...page, data: page.data.map((match) => names.match(lang, match)) };
+      };
+      if (req.query.favourite) return matches();
       return sendRaw(
         req,
         reply,
-        await cachedList(
-          ZMatchesReply,
-          ZMatch,
-          req.url,
-          () => catalogue.matches(req.query),
-          (page) => ({ matchIds: page.data.map((m) => m.id), ...listDependsOn(req.query) }),
-        ),
+        await cachedList(ZMatchesReply, ZMatch, keyOf(req), matches, (page) => ({
+          matchIds: page.data.map((m) => m.id),
+          ...listDependsOn(req.query),
+        })),
       );
     },
   );
@@ -233,8 +256,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         reply,
         await cachedJson(
           ZMatch,
-          req.url,
-          () => catalogue.match(req.params.id),
+          keyOf(req),
+          async () => names.match(langOf(req), await catalogue.match(req.params.id)),
           () => ({ matchIds: [req.params.id] }),
         ),
       ),
@@ -261,8 +284,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         await cachedList(
           ZMarketsReply,
           ZMarket,
-          req.url,
-          () => catalogue.markets(req.params.id, req.query),
+          keyOf(req),
+          async () => {
+            const page = await catalogue.markets(req.params.id, req.query);
+            const lang = langOf(req);
+            return { ...page, data: page.data.map((market) => names.market(lang, market)) };
+          },
           () => ({ matchIds: [req.params.id] }),
         ),
       ),
@@ -305,7 +332,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZSearchReply, ...errors },
       },
     },
-    async (req) => ({ data: await catalogue.search(req.query) }),
+    async (req) => {
+      const found = await catalogue.search(req.query);
+      const lang = langOf(req);
+      return {
+        data: {
+          matches: found.matches.map((match) => names.match(lang, match)),
+          tournaments: found.tournaments.map((t) => names.tournament(lang, t)),
+        },
+      };
+    },
   );
 
   app.get(

@@ -17,6 +17,8 @@ import { type CatalogueChange, CatalogueChanges } from './changes';
 import { FeedIngest, type MatchStateUpdate } from './feed-ingest';
 import type { Page } from './mapping';
 import { MatchReads } from './match-reads';
+import { CatalogueNames } from './names';
+import { CATALOGUE_NAMES } from './names/index';
 import { ReferenceData } from './reference';
 import type { CatalogueRepo } from './repo';
 
@@ -33,6 +35,8 @@ export class CatalogueService {
   private readonly reference: ReferenceData;
   private readonly reads: MatchReads;
   private readonly ingest: FeedIngest;
+  /** Names in the language a client asks for: replies are translated on the way out. */
+  readonly names = new CatalogueNames(CATALOGUE_NAMES);
 
   constructor(repo: CatalogueRepo, clock: () => number = Date.now) {
     this.reference = new ReferenceData(repo);

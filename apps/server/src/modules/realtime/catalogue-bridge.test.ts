@@ -1,5 +1,7 @@
 import type { TMarket, TMatch, TRealtimeEvent } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
+import { CatalogueNames } from '../catalogue/names';
+import { CATALOGUE_NAMES } from '../catalogue/names/index';
 import type { CatalogueChange, CatalogueService } from '../catalogue/service';
 import { bridgeCatalogue } from './catalogue-bridge';
 import type { Publisher } from './publisher';
@@ -37,6 +39,7 @@ function aCatalogue() {
     markets: [aMarket(1, 2100), aMarket(18, 1900, { specifier: 'total=2.5' })],
   };
   const catalogue = {
+    names: new CatalogueNames(CATALOGUE_NAMES),
     onChange(listener: (change: CatalogueChange) => void) {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
@@ -144,5 +147,27 @@ describe('catalogue changes as real-time publications', () => {
       { type: 'match_changed', data: { id: 1, status: 1, stage: '1st half' } },
     ]);
     expect(published.filter((p) => p.channel === 'public:en')).toHaveLength(2);
+  });
+
+  it('publishes each language its own names: one publication per distinct translation', async () => {
+    const { catalogue, state, emit } = aCatalogue();
+    state.markets = [
+      aMarket(1, 2100, { name: '1X2', outcomes: [{ id: '2', name: 'Draw', active: true, odds: 3100 }] }),
+    ];
+    const { publisher, published, until } = aPublisher();
+    bridgeCatalogue(catalogue, publisher, { langs: ['en', 'de', 'zz'] });
+
+    emit({ kind: 'markets', matchId: 1 });
+    await until(6);
+    const names = Object.fromEntries(
+      published
+        .filter((p) => p.channel.startsWith('match:'))
+        .map((p) => {
+          const data = p.event.data as { markets: TMarket[] };
+          return [p.channel, data.markets[0]?.outcomes[0]?.name];
+        }),
+    );
+    // A language with no names of its own here: it gets English's.
+    expect(names).toEqual({ 'match:en:1': 'Draw', 'match:de:1': 'Unentschieden', 'match:zz:1': 'Draw' });
   });
 });

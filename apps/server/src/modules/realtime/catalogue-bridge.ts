@@ -54,11 +54,31 @@ export function bridgeCatalogue(
   const states = new Map<number, MatchState>();
   const pending = new Map<number, { match: boolean; markets: boolean }>();
 
-  const publish = async (channels: (lang: string) => string[], event: TRealtimeEvent) => {
-    await publisher.broadcast(
-      langs.flatMap((lang) => channels(lang)),
-      event,
-    );
+  const { names } = catalogue;
+  /**
+   * One event into the channels of every language. An event given per language (it carries names)
+   * goes out once per distinct translation: languages without names of their own share English's.
+   */
+  const publish = async (
+    channels: (lang: string) => string[],
+    event: TRealtimeEvent | ((lang: string) => TRealtimeEvent),
+  ) => {
+    if (typeof event !== 'function') {
+      await publisher.broadcast(
+        langs.flatMap((lang) => channels(lang)),
+        event,
+      );
+      return;
+    }
+    const byText = new Map<string, { event: TRealtimeEvent; channels: string[] }>();
+    for (const lang of langs) {
+      const translated = event(lang);
+      const text = JSON.stringify(translated);
+      const group = byText.get(text) ?? { event: translated, channels: [] };
+      group.channels.push(...channels(lang));
+      byText.set(text, group);
+    }
+    await Promise.all([...byText.values()].map((group) => publisher.broadcast(group.channels, group.event)));
   };
 
   const flush = async (id: number, want: { match: boolean; markets: boolean }) => {
@@ -86,7 +106,13 @@ export function bridgeCatalogue(
         });
         state.status = match.status;
       }
-      if (any) await publish(both, { type: 'match_changed', data: changed });
+      if (any) {
+        const stats = changed.statistics;
+        await publish(both, (lang) => ({
+          type: 'match_changed',
+          data: stats ? { ...changed, statistics: names.statistics(lang, stats) } : changed,
+        }));
+      }
     }
     if (want.markets) {
       // With no list of its own yet, the bridge cannot tell which markets went since a client
@@ -110,18 +136,29 @@ export function bridgeCatalogue(
       state.markets = next;
       const whole = complete ? { complete: true } : {};
       if (markets.length > 0 || removed.length > 0 || complete) {
-        await publish((lang) => [matchChannel(lang, id)], {
-          type: 'markets_changed',
-          data: { match_id: id, markets, removed, ...whole },
-        });
+        await publish(
+          (lang) => [matchChannel(lang, id)],
+          (lang) => ({
+            type: 'markets_changed',
+            data: { match_id: id, markets: markets.map((m) => names.market(lang, m)), removed, ...whole },
+          }),
+        );
         const main = markets.filter((m) => m.is_main);
         const mainKeys = new Set([match.main_market, match.secondary_market].map((m) => m && marketKey(m)));
         const mainRemoved = removed.filter((m) => mainKeys.has(marketKey(m)));
         if (main.length > 0 || mainRemoved.length > 0 || complete) {
-          await publish((lang) => [publicChannel(lang)], {
-            type: 'markets_changed',
-            data: { match_id: id, markets: main, removed: mainRemoved, ...whole },
-          });
+          await publish(
+            (lang) => [publicChannel(lang)],
+            (lang) => ({
+              type: 'markets_changed',
+              data: {
+                match_id: id,
+                markets: main.map((m) => names.market(lang, m)),
+                removed: mainRemoved,
+                ...whole,
+              },
+            }),
+          );
         }
       }
     }
