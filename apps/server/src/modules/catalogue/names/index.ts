@@ -6,6 +6,7 @@ import et from './et.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
+import lv from './lv.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 
 /**
@@ -13,4 +14,14 @@ import pt from './pt.json' with { type: 'json' };
  * realtime channel's language ('pt' serves pt and pt-BR). en.json lists every name and template
  * in English: a language file holds the same keys. Adding a language = its file and its line here.
  */
-export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = { ar, de, es, et, fi, fr, ja, pt };
+export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
+  ar,
+  de,
+  es,
+  et,
+  fi,
+  fr,
+  ja,
+  lv,
+  pt,
+};
