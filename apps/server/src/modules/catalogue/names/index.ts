@@ -5,6 +5,7 @@ import es from './es.json' with { type: 'json' };
 import et from './et.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
+import hr from './hr.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
 import lt from './lt.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
@@ -22,6 +23,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   et,
   fi,
   fr,
+  hr,
   ja,
   lt,
   lv,
