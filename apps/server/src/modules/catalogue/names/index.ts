@@ -10,6 +10,7 @@ import ja from './ja.json' with { type: 'json' };
 import lt from './lt.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import sl from './sl.json' with { type: 'json' };
 
 /**
  * The catalogue's names per language (SPEC §7: replies follow Accept-Language), keyed by the
@@ -28,4 +29,5 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   lt,
   lv,
   pt,
+  sl,
 };
