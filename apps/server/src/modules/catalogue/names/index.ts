@@ -11,6 +11,7 @@ import lt from './lt.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 import sl from './sl.json' with { type: 'json' };
+import sr from './sr.json' with { type: 'json' };
 
 /**
  * The catalogue's names per language (SPEC §7: replies follow Accept-Language), keyed by the
@@ -30,4 +31,5 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   lv,
   pt,
   sl,
+  sr,
 };
