@@ -7,6 +7,7 @@ import fi from './fi.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import hr from './hr.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
+import ko from './ko.json' with { type: 'json' };
 import lt from './lt.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   fr,
   hr,
   ja,
+  ko,
   lt,
   lv,
   pt,
