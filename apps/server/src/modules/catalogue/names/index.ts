@@ -13,6 +13,7 @@ import lv from './lv.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 import sl from './sl.json' with { type: 'json' };
 import sr from './sr.json' with { type: 'json' };
+import vi from './vi.json' with { type: 'json' };
 
 /**
  * The catalogue's names per language (SPEC §7: replies follow Accept-Language), keyed by the
@@ -34,4 +35,5 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   pt,
   sl,
   sr,
+  vi,
 };
