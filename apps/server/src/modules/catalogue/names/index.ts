@@ -14,6 +14,7 @@ import pt from './pt.json' with { type: 'json' };
 import sl from './sl.json' with { type: 'json' };
 import sr from './sr.json' with { type: 'json' };
 import vi from './vi.json' with { type: 'json' };
+import zh from './zh.json' with { type: 'json' };
 
 /**
  * The catalogue's names per language (SPEC §7: replies follow Accept-Language), keyed by the
@@ -36,4 +37,5 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   sl,
   sr,
   vi,
+  zh,
 };
