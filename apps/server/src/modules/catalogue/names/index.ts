@@ -3,6 +3,7 @@ import ar from './ar.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import et from './et.json' with { type: 'json' };
+import fa from './fa.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import hr from './hr.json' with { type: 'json' };
@@ -26,6 +27,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   de,
   es,
   et,
+  fa,
   fi,
   fr,
   hr,
