@@ -5,6 +5,7 @@ import es from './es.json' with { type: 'json' };
 import et from './et.json' with { type: 'json' };
 import fa from './fa.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
+import fil from './fil.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import hr from './hr.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   et,
   fa,
   fi,
+  fil,
   fr,
   hr,
   ja,
