@@ -7,6 +7,7 @@ import fa from './fa.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import fil from './fil.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
+import he from './he.json' with { type: 'json' };
 import hr from './hr.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
 import ko from './ko.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   fi,
   fil,
   fr,
+  he,
   hr,
   ja,
   ko,
