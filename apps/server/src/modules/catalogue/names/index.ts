@@ -16,6 +16,7 @@ import lv from './lv.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 import sl from './sl.json' with { type: 'json' };
 import sr from './sr.json' with { type: 'json' };
+import ur from './ur.json' with { type: 'json' };
 import vi from './vi.json' with { type: 'json' };
 import zh from './zh.json' with { type: 'json' };
 
@@ -42,6 +43,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   pt,
   sl,
   sr,
+  ur,
   vi,
   zh,
 };
