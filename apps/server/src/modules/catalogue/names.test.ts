@@ -33,6 +33,16 @@ describe('catalogue names', () => {
     expect(names.name('xx', 'Draw')).toBe('Draw');
   });
 
+  it('writes ordinals as words where a language selects them, for numbers and for text slots', () => {
+    expect(names.name('he', '2nd half')).toBe('מחצית שנייה');
+    expect(names.name('fa', '2nd set - winner')).toBe('ست دوم – برنده');
+    expect(names.name('ur', '2nd innings - Paris FC total')).toBe('دوسری اننگز – Paris FC کا مجموعہ');
+    expect(names.name('fil', 'Goal 2')).toBe('Ikalawang gol');
+    expect(names.name('fil', '11th game')).toBe('Ika-11 na game');
+    expect(names.name('sr', '1st half - 1X2')).toBe('1. poluvrijeme – 1X2');
+    expect(names.name('zh', '2nd half')).toBe('下半场');
+  });
+
   it('translates a market with its outcomes, and a tournament with its references', () => {
     const market = { name: 'Total goals', outcomes: [{ name: 'Over 1.5' }, { name: 'Under 1.5' }] };
     expect(names.market('ar', market)).toEqual({
