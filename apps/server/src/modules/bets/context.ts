@@ -4,6 +4,7 @@ import { randomBytesPooled } from '../../db/ids';
 import type { MarketRow, PlayerRow } from '../../db/schema';
 import type { ComboboostRef, UsableComboboost } from '../bonuses/comboboosts';
 import type { UsableFreebet } from '../bonuses/freebets';
+import type { ProgressBet } from '../bonuses/progress';
 import type { Executor } from '../wallet/repo';
 import type { BalanceChange, WalletService } from '../wallet/service';
 import type { BetPresenter } from './presenting';
@@ -51,6 +52,12 @@ export interface ComboboostsPort {
   ): Promise<UsableComboboost | string>;
 }
 
+/** The bonuses module's campaigns of betting as placement feeds them (bonuses/progress.ts). */
+export interface BonusProgressPort {
+  /** Counts the placed bets in the campaigns they qualify for. */
+  onPlaced(player: PlayerRow, bets: readonly ProgressBet[]): Promise<void>;
+}
+
 /** The jackpots module as bets use it (jackpots/service.ts). */
 export interface JackpotsPort {
   /** Feeds the jackpots from placed bets and draws them; the changes to announce, the jackpots fed. */
@@ -72,6 +79,8 @@ export interface BetsServiceOptions {
   freebets?: FreebetsPort;
   /** Comboboosts (none: a bet naming one is refused). */
   comboboosts?: ComboboostsPort;
+  /** Campaigns of betting (none: bets count in none). */
+  progress?: BonusProgressPort;
   /** Jackpots (none: bets feed no jackpot; the `jackpots` flag off). */
   jackpots?: JackpotsPort;
   /** Share of the fair cash-out value the house keeps (0.05 = 5 %). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index';
 import type { CatalogueService } from '../catalogue/service';
 import { originGuard } from '../players/http';
 import type { Accounts } from '../players/index';
-import type { ComboboostsPort, FreebetsPort, JackpotsPort } from './context';
+import type { BonusProgressPort, ComboboostsPort, FreebetsPort, JackpotsPort } from './context';
 import { CustomBetsService } from './custom-bets';
 import { customBetsRoutes } from './custom-routes';
 import { BetsRepo } from './repo';
@@ -24,6 +24,7 @@ export interface BetsOptions {
   customBets?: CustomBetPricer;
   freebets?: FreebetsPort;
   comboboosts?: ComboboostsPort;
+  progress?: BonusProgressPort;
   jackpots?: JackpotsPort;
   clock?: () => number;
 }
@@ -39,6 +40,7 @@ export function createBets(options: BetsOptions): BetsService {
     customBets: options.customBets,
     freebets: options.freebets,
     comboboosts: options.comboboosts,
+    progress: options.progress,
     jackpots: options.jackpots,
     clock: options.clock,
     onError: (error, what) => options.log.warn({ err: error }, what),
