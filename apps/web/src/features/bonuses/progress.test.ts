@@ -1,6 +1,7 @@
 import type { TBonusProgress, TPlayerBonus } from '@sportsbook/contract';
 import { describe, expect, it } from 'vitest';
 import { progressBar } from './progress';
+import { applyTournamentPool } from './queries';
 
 type Conditions = TPlayerBonus['conditions'];
 type Item = Pick<TPlayerBonus, 'conditions' | 'progress'>;
@@ -88,5 +89,18 @@ describe('progressBar', () => {
       prizes_bp: [1],
     };
     expect(progressBar({ conditions: tournament, progress: progress({}) })).toBeNull();
+  });
+});
+
+describe('applyTournamentPool', () => {
+  const item = (id: string, pool: number | null) =>
+    ({ id, progress: progress({ pool }) }) as unknown as TPlayerBonus;
+  it("moves the named tournament's pool and keeps the list when nothing changes", () => {
+    const items = [item('a', 100), item('b', 200)];
+    const next = applyTournamentPool(items, { id: 'b', pool: 250, currency: 'EUR' });
+    expect(next.map((i) => i.progress?.pool)).toEqual([100, 250]);
+    expect(next[0]).toBe(items[0]);
+    expect(applyTournamentPool(items, { id: 'b', pool: 200, currency: 'EUR' })).toBe(items);
+    expect(applyTournamentPool(items, { id: 'c', pool: 1, currency: 'EUR' })).toBe(items);
   });
 });

@@ -1,4 +1,9 @@
-import type { TBonusIssuedData, TLootbox, TPlayerBonus } from '@sportsbook/contract';
+import type {
+  TBonusIssuedData,
+  TLootbox,
+  TPlayerBonus,
+  TTournamentPoolChangedData,
+} from '@sportsbook/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { showAlert } from '@/shared/notices';
@@ -90,4 +95,17 @@ export const campaignProgressQueryOptions = (locale: string) =>
 export async function openLootbox(locale: string, id: string): Promise<TLootbox> {
   const reply = await api('POST /api/sportsbook/bonuses/lootboxes/:id/open', { params: { id }, locale });
   return reply.data;
+}
+
+/** SPEC §7 `tournament_pool_changed`: the tournament's pool in the progress list moves; the rest is kept. */
+export function applyTournamentPool(items: TPlayerBonus[], data: TTournamentPoolChangedData): TPlayerBonus[] {
+  const at = items.findIndex(
+    (item) => item.id === data.id && item.progress && item.progress.pool !== data.pool,
+  );
+  if (at === -1) return items;
+  return items.map((item) =>
+    item.id === data.id && item.progress
+      ? { ...item, progress: { ...item.progress, pool: data.pool } }
+      : item,
+  );
 }
