@@ -1,7 +1,13 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { playerChannel, realtimeLang, type TRealtimeEvent, type TSiteConfig } from '@sportsbook/contract';
+import {
+  playerChannel,
+  publicChannel,
+  realtimeLang,
+  type TRealtimeEvent,
+  type TSiteConfig,
+} from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,7 +30,7 @@ import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
 import type { BetsService, CustomBetPricer } from './modules/bets/service';
-import { BonusesRepo, BonusesService, bonusesModule } from './modules/bonuses/index';
+import { BonusesRepo, BonusesService, bonusesModule, ProgressRepo } from './modules/bonuses/index';
 import { ProviderStatuses } from './modules/catalogue/provider-status';
 import { CatalogueRepo } from './modules/catalogue/repo';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -251,6 +257,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     findPlayer: (id) => new PlayersRepo(db).findById(id),
     wallet: accounts.wallet,
     notify: accounts.notify,
+    progress: new ProgressRepo(db),
+    publish: async (event) => {
+      await realtime.publisher.broadcast(
+        [...new Set(siteConfig.locales.map((locale) => publicChannel(realtimeLang(locale.code))))],
+        event,
+      );
+    },
     clock,
   });
   const vapid = await loadVapidKeys({
@@ -309,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     db,
     freebets: bonuses.freebets,
     comboboosts: bonuses.comboboosts,
+    progress: bonuses.progress,
     ...(jackpots && { jackpots }),
     names: catalogue.names,
     siteConfig,

@@ -170,6 +170,8 @@ export const ZHuntingTournamentConditions = z.object({
   ...farming,
   /** The prize pool at the start, minor units of the currency. */
   initial_pool: ZTransactionAmount,
+  /** Share of each counted stake the pool grows by (basis points; absent: the pool stays). */
+  pool_share_bp: z.number().int().min(0).max(10_000).optional(),
   /** Share of the pool per final position (basis points, 10000 = the whole pool). */
   prizes_bp: z.array(z.number().int().min(1).max(10_000)).min(1).max(100),
 });

@@ -10,6 +10,7 @@ import {
   ZCampaignConditions,
   ZCampaignStatus,
 } from './bonus-conditions';
+import { ZBonusProgress } from './bonus-progress';
 import { ZPage, ZQueryBool, zCsv, zLimit, zList, zQuery } from './common';
 import { ZCountryCode } from './platform';
 
@@ -141,6 +142,8 @@ export const ZPlayerBonus = z.object({
       expires_at: z.iso.datetime().nullable(),
     })
     .nullable(),
+  /** Campaigns of betting (amb, hunting, tournament, lootbox): the player's progress. */
+  progress: ZBonusProgress.optional(),
 });
 export type TPlayerBonus = z.infer<typeof ZPlayerBonus>;
 

@@ -43,5 +43,6 @@ export const REALTIME_EVENT_TYPES = [
   'unread_counters_changed',
   'notification',
   'prediction_changed',
+  'tournament_pool_changed',
 ] as const;
 export type TRealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

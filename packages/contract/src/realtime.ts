@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBet } from './bets';
 import { ZBonusId, ZBonusType } from './bonus-conditions';
+import { ZTournamentPoolChangedData } from './bonus-progress';
 import { ZMarket, ZMatch, ZMatchStatus, ZProvider } from './catalogue';
 import type { TRealtimeEventType } from './channels';
 import { ZNotification, ZNotificationCounters, ZPredictionChangedData } from './engagement';
@@ -89,6 +90,7 @@ const REALTIME_EVENT_DATA = {
   unread_counters_changed: ZNotificationCounters,
   notification: ZNotification,
   prediction_changed: ZPredictionChangedData,
+  tournament_pool_changed: ZTournamentPoolChangedData,
 } satisfies Record<TRealtimeEventType, z.ZodType>;
 
 const realtimeEventOf = <T extends TRealtimeEventType>(type: T) =>
@@ -106,6 +108,7 @@ export const ZRealtimeEvent = z.discriminatedUnion('type', [
   realtimeEventOf('unread_counters_changed'),
   realtimeEventOf('notification'),
   realtimeEventOf('prediction_changed'),
+  realtimeEventOf('tournament_pool_changed'),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 

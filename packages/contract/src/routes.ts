@@ -18,6 +18,12 @@ import {
   ZShareCodeRequest,
 } from './bets';
 import {
+  ZLootboxIdParams,
+  ZLootboxOpenReply,
+  ZTournamentRatingQuery,
+  ZTournamentRatingReply,
+} from './bonus-progress';
+import {
   ZBonusActivateReply,
   ZBonusesQuery,
   ZBonusesReply,
@@ -179,6 +185,12 @@ export const apiRoutes = {
   'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
   'POST /api/sportsbook/bonuses/promo-code': { body: ZPromoCodeRequest, reply: ZPromoCodeReply },
   'POST /api/sportsbook/bonuses/:id/activate': { params: ZCampaignIdParams, reply: ZBonusActivateReply },
+  'GET /api/sportsbook/bonuses/tournaments/:id/rating': {
+    params: ZCampaignIdParams,
+    query: ZTournamentRatingQuery,
+    reply: ZTournamentRatingReply,
+  },
+  'POST /api/sportsbook/bonuses/lootboxes/:id/open': { params: ZLootboxIdParams, reply: ZLootboxOpenReply },
   'GET /api/sportsbook/jackpots': { reply: ZJackpotsReply },
   'GET /api/sportsbook/jackpots/:id': { params: ZJackpotParams, reply: ZJackpotReply },
   'GET /api/sportsbook/jackpot-hits': { query: ZJackpotHitsQuery, reply: ZJackpotHitsReply },

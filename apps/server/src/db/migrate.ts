@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-jackpots';
 import * as m0010 from './migrations/0010-reality-check';
 import * as m0011 from './migrations/0011-phone-verification';
 import * as m0012 from './migrations/0012-player-groups';
+import * as m0013 from './migrations/0013-bonus-progress';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-reality-check': m0010,
   '0011-phone-verification': m0011,
   '0012-player-groups': m0012,
+  '0013-bonus-progress': m0013,
 };
 
 class StaticProvider implements MigrationProvider {

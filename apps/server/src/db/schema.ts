@@ -58,6 +58,9 @@ export interface Database {
   jackpot_levels: JackpotLevelsTable;
   jackpot_contributions: JackpotContributionsTable;
   jackpot_hits: JackpotHitsTable;
+  bonus_progress_bets: BonusProgressBetsTable;
+  bonus_farmed_events: BonusFarmedEventsTable;
+  lootboxes: LootboxesTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -409,6 +412,37 @@ export interface PlayerBonusesTable {
   expires_at: number | null;
 }
 
+/** A bet counted in a campaign of betting (migration 0013). */
+export interface BonusProgressBetsTable {
+  campaign_id: string;
+  bet_id: string;
+  player_id: string;
+  bonus_id: string;
+  stake: number;
+  points: number;
+  created_at: number;
+}
+
+/** An event a player's bonus farmed (campaigns that farm once per event). */
+export interface BonusFarmedEventsTable {
+  bonus_id: string;
+  match_id: number;
+}
+
+export interface LootboxesTable {
+  id: string;
+  bonus_id: string;
+  player_id: string;
+  campaign_id: string;
+  number: number;
+  status: 'active' | 'inactive';
+  seed: string;
+  draw: string | null;
+  reward: string | null;
+  earned_at: number;
+  opened_at: number | null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Engagement (migration 0006).
 
@@ -495,6 +529,7 @@ export type JackpotHitRow = Selectable<JackpotHitsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
+export type LootboxRow = Selectable<LootboxesTable>;
 export type BetRow = Selectable<BetsTable>;
 export type BetSelectionRow = Selectable<BetSelectionsTable>;
 export type PlayerRow = Selectable<PlayersTable>;

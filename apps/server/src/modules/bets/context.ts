@@ -4,6 +4,7 @@ import { randomBytesPooled } from '../../db/ids';
 import type { MarketRow, PlayerRow } from '../../db/schema';
 import type { ComboboostRef, UsableComboboost } from '../bonuses/comboboosts';
 import type { UsableFreebet } from '../bonuses/freebets';
+import type { ProgressBet } from '../bonuses/progress';
 import type { CatalogueNames } from '../catalogue/names';
 import type { Executor } from '../wallet/repo';
 import type { BalanceChange, WalletService } from '../wallet/service';
@@ -52,6 +53,12 @@ export interface ComboboostsPort {
   ): Promise<UsableComboboost | string>;
 }
 
+/** The bonuses module's campaigns of betting as placement feeds them (bonuses/progress.ts). */
+export interface BonusProgressPort {
+  /** Counts the placed bets in the campaigns they qualify for. */
+  onPlaced(player: PlayerRow, bets: readonly ProgressBet[]): Promise<void>;
+}
+
 /** The jackpots module as bets use it (jackpots/service.ts). */
 export interface JackpotsPort {
   /** Feeds the jackpots from placed bets and draws them; the changes to announce, the jackpots fed. */
@@ -73,6 +80,8 @@ export interface BetsServiceOptions {
   freebets?: FreebetsPort;
   /** Comboboosts (none: a bet naming one is refused). */
   comboboosts?: ComboboostsPort;
+  /** Campaigns of betting (none: bets count in none). */
+  progress?: BonusProgressPort;
   /** Jackpots (none: bets feed no jackpot; the `jackpots` flag off). */
   jackpots?: JackpotsPort;
   /** Catalogue names per language (none: bets keep the catalogue's English names). */

@@ -5,7 +5,13 @@ import type { Db } from '../../db/index';
 import type { CatalogueService } from '../catalogue/service';
 import { originGuard } from '../players/http';
 import type { Accounts } from '../players/index';
-import type { BetsServiceOptions, ComboboostsPort, FreebetsPort, JackpotsPort } from './context';
+import type {
+  BetsServiceOptions,
+  BonusProgressPort,
+  ComboboostsPort,
+  FreebetsPort,
+  JackpotsPort,
+} from './context';
 import { CustomBetsService } from './custom-bets';
 import { customBetsRoutes } from './custom-routes';
 import { BetsRepo } from './repo';
@@ -24,6 +30,7 @@ export interface BetsOptions {
   customBets?: CustomBetPricer;
   freebets?: FreebetsPort;
   comboboosts?: ComboboostsPort;
+  progress?: BonusProgressPort;
   jackpots?: JackpotsPort;
   names?: BetsServiceOptions['names'];
   clock?: () => number;
@@ -40,6 +47,7 @@ export function createBets(options: BetsOptions): BetsService {
     customBets: options.customBets,
     freebets: options.freebets,
     comboboosts: options.comboboosts,
+    progress: options.progress,
     jackpots: options.jackpots,
     names: options.names,
     clock: options.clock,

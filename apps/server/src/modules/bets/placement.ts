@@ -29,6 +29,7 @@ import { timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UsableFreebet } from '../bonuses/freebets';
+import type { ProgressBet } from '../bonuses/progress';
 import { isLimitRefusal } from '../limits/enforce';
 import type { BalanceChange } from '../wallet/service';
 import { bonusPotentialWin, placementBonus, storedBonus } from './bonus-use';
@@ -51,6 +52,8 @@ interface PlannedBet {
   freebet?: UsableFreebet;
   /** The player's comboboost bonus one of whose uses the bet takes. */
   countedId?: string;
+  /** The bet as campaigns of betting count it. */
+  progress: ProgressBet;
 }
 
 /**
@@ -105,6 +108,7 @@ export class Placement extends BetsJob {
     if ('replayed' in outcome) return outcome.replayed;
     const { changes } = outcome.placed;
     const bets = await this.feedJackpots(player.id, outcome.placed.bets);
+    await this.countProgress(player, outcome.placed.progress);
     await this.wallet.announce(changes);
     await this.ctx.publishBets(player.id, bets);
     return bets;
@@ -135,6 +139,18 @@ export class Placement extends BetsJob {
     }
   }
 
+  /**
+   * Counts the stored bets in the running campaigns of betting (amb, hunting, tournaments,
+   * lootboxes). The bets stand whatever happens here: a failure is logged.
+   */
+  private async countProgress(player: PlayerRow, bets: readonly ProgressBet[]): Promise<void> {
+    try {
+      await this.options.progress?.onPlaced(player, bets);
+    } catch (error) {
+      this.options.onError?.(error, 'bonus progress not counted');
+    }
+  }
+
   /** Plans the request's bets and stores them with their stakes and the attempt's claim. */
   private async placeAs(
     player: PlayerRow,
@@ -142,7 +158,7 @@ export class Placement extends BetsJob {
     locale: string,
     reading: Promise<PlacementContext>,
     attempt: Attempt,
-  ): Promise<{ bets: TBet[]; changes: BalanceChange[] }> {
+  ): Promise<{ bets: TBet[]; changes: BalanceChange[]; progress: ProgressBet[] }> {
     const now = this.clock();
     const planned = await this.plan(player, request, now, locale, reading);
     const stored = await this.wallet
@@ -171,7 +187,7 @@ export class Placement extends BetsJob {
     const bets = planned.map(({ row, selections }) =>
       this.presenter.toBet({ ...row, win_amount: 0, settled_at: null, selections }, new Map(), null),
     );
-    return { bets, changes: stored.changes };
+    return { bets, changes: stored.changes, progress: planned.map((p) => p.progress) };
   }
 
   /**
@@ -352,24 +368,27 @@ export class Placement extends BetsJob {
     const first = errors[0];
     if (first) return refuse(PlaceBetCode.validation, first.key);
     const odds = betTotalOdds(shape);
+    const events = bet.selections.map((s) => {
+      const match = ctx.matches.get(s.match_id) as BettableMatch;
+      return {
+        sportId: match.sport_id,
+        categoryId: match.category_id,
+        tournamentId: match.tournament_id,
+        matchId: match.id,
+      };
+    });
     const bonus = bet.bonus
       ? await placementBonus(this.options, player, bet.bonus, {
           type,
           stake: bet.stake.value,
           currency: currency.code,
           odds,
-          selections: bet.selections.map((s, index) => {
-            const match = ctx.matches.get(s.match_id) as BettableMatch;
-            return {
-              id: String(index),
-              odds: placedOdds[index] as number,
-              sportId: match.sport_id,
-              categoryId: match.category_id,
-              tournamentId: match.tournament_id,
-              matchId: match.id,
-              live: match.status === MatchStatus.live,
-            };
-          }),
+          selections: bet.selections.map((s, index) => ({
+            id: String(index),
+            odds: placedOdds[index] as number,
+            ...(events[index] as (typeof events)[number]),
+            live: (ctx.matches.get(s.match_id) as BettableMatch).status === MatchStatus.live,
+          })),
         })
       : {};
     if ('refused' in bonus) return refuse(PlaceBetCode.validation, bonus.refused);
@@ -417,6 +436,14 @@ export class Placement extends BetsJob {
         }),
         ...(freebet && { freebet }),
         ...(boost && { countedId: boost.bonusId }),
+        progress: {
+          id,
+          currency: currency.code,
+          stake: bet.stake.value,
+          odds,
+          freebet: !!freebet,
+          selections: events,
+        },
       },
     };
   }

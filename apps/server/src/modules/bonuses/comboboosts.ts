@@ -6,6 +6,7 @@ import {
   type ComboboostSelection,
   comboboostState,
 } from '@sportsbook/betting';
+import type { TCampaignConditions } from '@sportsbook/contract';
 import { type Campaign, decodeCampaign } from './presenting';
 import type { BonusesRepo } from './repo';
 import type { BonusPlayer } from './service';
@@ -29,6 +30,17 @@ export interface UsableComboboost {
   ref: ComboboostRef;
 }
 
+/** A lootbox's boost as comboboost rules: its odds on a combo of two or more selections of the box's minimum odds. */
+function boostConditions(conditions: TCampaignConditions, odds: number): TCampaignConditions {
+  const minOdds = conditions.kind === 'lootbox' ? conditions.min_odds : undefined;
+  return {
+    kind: 'comboboost',
+    min_odds: minOdds ?? 1001,
+    uses_count: 1,
+    ranges: [{ min_count: 2, max_count: 100, bonus_odds: odds }],
+  };
+}
+
 /** Reference of the enrolment a player gets in an open campaign (its uses are counted on it). */
 export const enrolment = (campaignId: string) => `enrolment:${campaignId}`;
 
@@ -44,6 +56,11 @@ export class Comboboosts {
   constructor(
     private readonly repo: BonusesRepo,
     private readonly clock: () => number,
+    /** The odds of a lootbox's boost reward row (lootboxes.ts), null for any other row. */
+    private readonly boostOf: (
+      bonusId: string,
+      reference: string | null,
+    ) => Promise<number | null> = async () => null,
   ) {}
 
   /**
@@ -57,10 +74,16 @@ export class Comboboosts {
     bet: { type: BetType; selections: readonly ComboboostSelection[] },
   ): Promise<UsableComboboost | string> {
     const held = await this.repo.heldBonus(player.id, id);
+    // A boost a lootbox rewarded: a one-use comboboost of its odds under the lootbox campaign.
+    const boost =
+      held?.bonus.kind === 'comboboost' && held.campaign.kind === 'lootbox'
+        ? await this.boostOf(held.bonus.id, held.bonus.reference)
+        : null;
     const row = held?.campaign ?? (await this.repo.findCampaign(id));
-    if (row?.kind !== 'comboboost') return COMBOBOOST_KEYS.unavailable;
+    if (row?.kind !== 'comboboost' && boost === null) return COMBOBOOST_KEYS.unavailable;
+    if (!row) return COMBOBOOST_KEYS.unavailable;
     const campaign = decodeCampaign(row) as Campaign;
-    const { conditions } = campaign;
+    const conditions = boost === null ? campaign.conditions : boostConditions(campaign.conditions, boost);
     if (conditions.kind !== 'comboboost') return COMBOBOOST_KEYS.unavailable;
     const who = { country: player.country, verified: player.verified_at !== null };
     const now = this.clock();

@@ -111,6 +111,7 @@ export const DEMO_CAMPAIGNS: readonly DemoCampaign[] = [
       farm_once_per_event: false,
       uses_count: 1,
       initial_pool: 100_000,
+      pool_share_bp: 500,
       prizes_bp: [5000, 3000, 2000],
     },
   },

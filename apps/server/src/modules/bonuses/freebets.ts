@@ -22,6 +22,7 @@ import {
 } from '../wallet/service';
 import { decodeCampaign } from './presenting';
 import type { BonusesRepo } from './repo';
+import { freebetConditionsOf } from './rewards';
 import type { BonusPlayer } from './service';
 import { bonusStatus } from './status';
 
@@ -78,13 +79,16 @@ export class Freebets {
 
   /** Stores an issued bonus and funds a freebet's account in the same transaction (idempotent). */
   issue(row: Parameters<BonusesRepo['issue']>[0]): Promise<PlayerBonusRow> {
-    return this.repo.transaction(async (trx) => {
-      const stored = await this.repo.issue(row, trx);
-      const funding = freebetFunding(stored);
-      // (kind, reference) posts once: a re-issue, or a bonus issued before, funds nothing twice.
-      if (funding) await this.wallet.postIn(trx, funding);
-      return stored;
-    });
+    return this.repo.transaction((trx) => this.issueIn(trx, row));
+  }
+
+  /** `issue` inside the caller's transaction (a reward issued where the progress is counted). */
+  async issueIn(trx: Executor, row: Parameters<BonusesRepo['issue']>[0]): Promise<PlayerBonusRow> {
+    const stored = await this.repo.issue(row, trx);
+    const funding = freebetFunding(stored);
+    // (kind, reference) posts once: a re-issue, or a bonus issued before, funds nothing twice.
+    if (funding) await this.wallet.postIn(trx, funding);
+    return stored;
   }
 
   /**
@@ -95,8 +99,9 @@ export class Freebets {
     const held = await this.repo.heldBonus(player.id, bonusId);
     if (held?.bonus.kind !== 'freebet') return FREEBET_KEYS.unavailable;
     const campaign = decodeCampaign(held.campaign);
-    const { conditions } = campaign;
-    if (conditions.kind !== 'freebet') return FREEBET_KEYS.unavailable;
+    // A freebet campaign's own, or a freebet another campaign rewarded (amb, hunting, lootbox).
+    const conditions = freebetConditionsOf(campaign.conditions, held.bonus);
+    if (!conditions) return FREEBET_KEYS.unavailable;
     const who = { country: player.country, verified: player.verified_at !== null };
     const { status } = bonusStatus(campaign, held.bonus, who, this.clock());
     if (status === 'bonus_over') return FREEBET_KEYS.used;

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminGuard } from '../../http/admin-guard';
 import { originGuard } from '../players/http';
 import { bonusAdminRoutes } from './admin-routes';
+import { progressRoutes } from './progress-routes';
 import { bonusRoutes } from './routes';
 import type { BonusesService } from './service';
 
+export { ProgressRepo } from './progress-repo';
 export { BonusesRepo } from './repo';
 export { BonusesService } from './service';
 
@@ -28,6 +30,7 @@ export const bonusesModule: FastifyPluginAsyncZod<BonusesModuleOptions> = async 
     async (api) => {
       api.addHook('onRequest', sameSite);
       await api.register(bonusRoutes, { bonuses });
+      await api.register(progressRoutes, { bonuses });
     },
     { prefix: '/api/sportsbook' },
   );

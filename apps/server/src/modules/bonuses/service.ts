@@ -18,12 +18,14 @@ import {
   type TRealtimeEvent,
   type TSiteConfig,
 } from '@sportsbook/contract';
-import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
+import type { PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { Comboboosts, enrolment } from './comboboosts';
 import { conditionProblems } from './conditions';
 import { seedDemoBonuses } from './demo';
 import { Freebets, type FreebetWallet } from './freebets';
+import { visibleBonuses } from './listing';
+import { Lootboxes } from './lootboxes';
 import {
   type Campaign,
   decodeCampaign,
@@ -31,23 +33,14 @@ import {
   presentIssued,
   presentPlayerBonus,
 } from './presenting';
+import { BonusProgress } from './progress';
+import type { ProgressRepo } from './progress-repo';
+import { ProgressView } from './progress-view';
 import type { BonusesRepo } from './repo';
 import { bonusStatus, bonusType, type ListedConditions } from './status';
 
 /** The player as bonus rules see them (SPEC §6): where they live and whether they are verified. */
 export type BonusPlayer = Pick<PlayerRow, 'id' | 'country' | 'verified_at'>;
-
-/**
- * Kinds every eligible player sees without being issued anything: they take part by betting. A
- * freebet is seen only once issued; a promo-code campaign never (its code issues another's bonus).
- */
-const OPEN_KINDS: ReadonlySet<TBonusKind> = new Set([
-  'comboboost',
-  'amb_freebet',
-  'hunting',
-  'hunting_tournament',
-  'lootbox',
-]);
 
 const refuse = (status: number, code: number, key: string, path: string) =>
   new AppError(status, code, key, [{ path, message: key }]);
@@ -63,6 +56,10 @@ export interface BonusesServiceOptions {
   wallet: FreebetWallet;
   /** Sends an event on the player's private channel (`bonus_issued`). */
   notify?: (playerId: string, event: TRealtimeEvent) => Promise<void>;
+  /** Progress in campaigns of betting (amb, hunting, tournaments, lootboxes). */
+  progress: ProgressRepo;
+  /** Sends an event on the public channels (`tournament_pool_changed`). */
+  publish?: (event: TRealtimeEvent) => Promise<void>;
   clock?: () => number;
 }
 
@@ -78,13 +75,32 @@ export class BonusesService {
   readonly freebets: Freebets;
   /** Comboboosts: placement applies them, settlement pays them (comboboosts.ts). */
   readonly comboboosts: Comboboosts;
+  /** Campaigns of betting: placements count in them (progress.ts). */
+  readonly progress: BonusProgress;
+  /** Opening lootboxes (lootboxes.ts). */
+  readonly lootboxes: Lootboxes;
+  /** Progress on the lists, tournament ratings (progress-view.ts). */
+  readonly view: ProgressView;
 
   constructor(private readonly options: BonusesServiceOptions) {
     this.clock = options.clock ?? Date.now;
     this.freebets = new Freebets(options.repo, options.wallet, this.clock, (playerId, issued) =>
       this.announce(playerId, issued),
     );
-    this.comboboosts = new Comboboosts(options.repo, this.clock);
+    const announce = (playerId: string, issued: TBonusIssuedData) => this.announce(playerId, issued);
+    this.lootboxes = new Lootboxes(options.repo, options.progress, this.freebets, this.clock, announce);
+    this.comboboosts = new Comboboosts(options.repo, this.clock, (id, reference) =>
+      this.lootboxes.boostOf(id, reference),
+    );
+    this.progress = new BonusProgress({
+      repo: options.repo,
+      progress: options.progress,
+      freebets: this.freebets,
+      clock: this.clock,
+      announce,
+      publishPool: async (data) => options.publish?.({ type: 'tournament_pool_changed', data }),
+    });
+    this.view = new ProgressView(options.repo, options.progress);
   }
 
   /** SPEC §7 'bonus_issued' on the player's channel; a lost publication costs only the toast. */
@@ -142,6 +158,7 @@ export class BonusesService {
       if (body.promo_code && (await this.repo.findCampaignByPromoCode(body.promo_code))) throw taken();
       throw error;
     }
+    this.progress.forget();
     return presentCampaign(decodeCampaign(await this.campaignRow(id)));
   }
 
@@ -161,6 +178,7 @@ export class BonusesService {
       finished: ['active', 'paused'],
     };
     const changed = await this.repo.setCampaignStatus(id, from[to], to, this.clock());
+    this.progress.forget();
     const row = changed ?? (await this.campaignRow(id));
     if (row.status !== to) throw refuse(409, ErrorCode.conflict, BonusErrorKey.campaignFinished, 'params.id');
     return presentCampaign(decodeCampaign(row));
@@ -359,32 +377,13 @@ export class BonusesService {
     return ids.filter((id) => changed.has(id)).map((id) => ({ id, type: kinds.get(id) as TBonusKind }));
   }
 
-  /**
-   * What the player lists of these kinds (all listed kinds when none are named): each bonus they
-   * hold, and each open campaign they hold nothing of, with the status computed now.
-   */
-  private async visible(
+  /** What the player lists of these kinds (listing.ts), with the status computed now. */
+  private visible(
     player: BonusPlayer,
     kinds?: readonly TBonusKind[],
     time?: TBonusesQuery['time'],
   ): Promise<TPlayerBonus[]> {
-    const now = this.clock();
-    const { rows } = await this.repo.campaigns({ kinds, time, now });
-    const campaigns = rows
-      .filter((row) => row.kind !== 'promo_code')
-      .map((row) => decodeCampaign(row) as Campaign & { conditions: ListedConditions });
-    const held = new Map<string, PlayerBonusRow[]>();
-    for (const bonus of await this.repo.playerBonuses(
-      player.id,
-      campaigns.map((campaign) => campaign.row.id),
-    ))
-      held.set(bonus.campaign_id, [...(held.get(bonus.campaign_id) ?? []), bonus]);
-    const who = { country: player.country, verified: player.verified_at !== null };
-    return campaigns.flatMap((campaign) => {
-      const bonuses = held.get(campaign.row.id) ?? [];
-      if (bonuses.length > 0) return bonuses.map((bonus) => presentPlayerBonus(campaign, bonus, who, now));
-      return OPEN_KINDS.has(campaign.row.kind) ? [presentPlayerBonus(campaign, null, who, now)] : [];
-    });
+    return visibleBonuses(this.repo, this.view, player, this.clock(), kinds, time);
   }
 
   private async campaignRow(id: string) {

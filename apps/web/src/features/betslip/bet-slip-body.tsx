@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { MyBets } from '@/features/bets';
-import { PromoCodeForm } from '@/features/bonuses';
+import { CampaignProgress, PromoCodeForm } from '@/features/bonuses';
 import { BetSlip } from './bet-slip';
 import type { PanelTab } from './panel';
 
@@ -42,6 +42,7 @@ export function BetSlipBody({
       <Tabs.Content value="BET_SLIP">
         <BetSlip />
         <PromoCodeForm />
+        <CampaignProgress />
       </Tabs.Content>
       {myBetsVisible && (
         <Tabs.Content value="MY_BETS">

@@ -1,3 +1,4 @@
+export { CampaignProgress } from './campaign-progress';
 export { ComboboostOffer } from './comboboost-offer';
 export { FreebetPicker } from './freebet-picker';
 export { PromoCodeForm } from './promo-code-form';

@@ -1,4 +1,9 @@
-import type { TBonusIssuedData, TPlayerBonus } from '@sportsbook/contract';
+import type {
+  TBonusIssuedData,
+  TLootbox,
+  TPlayerBonus,
+  TTournamentPoolChangedData,
+} from '@sportsbook/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { showAlert } from '@/shared/notices';
@@ -8,6 +13,7 @@ export const bonusesKeys = {
   all: ['bonuses'] as const,
   freebets: (locale: string) => [...bonusesKeys.all, 'freebets', locale] as const,
   comboboosts: (locale: string) => [...bonusesKeys.all, 'comboboosts', locale] as const,
+  progress: (locale: string) => [...bonusesKeys.all, 'progress', locale] as const,
 };
 
 /** The most freebets (or comboboosts) a slip offers (a player rarely holds more than a few). */
@@ -56,5 +62,50 @@ export function applyBonusIssued(queryClient: QueryClient, data: TBonusIssuedDat
     'info',
     { key: 'bonuses.issued.title' },
     { key: 'bonuses.issued.description', values: { name: data.name } },
+  );
+}
+
+/** SPEC §7's lists of the campaigns a player takes part in by betting. */
+const BETTING_LISTS = [
+  'GET /api/sportsbook/bonuses/freebets/amb',
+  'GET /api/sportsbook/bonuses/huntings',
+  'GET /api/sportsbook/bonuses/tournaments',
+  'GET /api/sportsbook/bonuses/lootboxes',
+] as const;
+
+/**
+ * The campaigns of betting open to the signed-in player (available or active), each with their
+ * progress: amb and hunting bars, a tournament's farmed amount and pool, earned lootboxes.
+ */
+export const campaignProgressQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: bonusesKeys.progress(locale),
+    queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
+      const replies = await Promise.all(
+        BETTING_LISTS.map((route) =>
+          api(route, { query: { status: 'available,active', limit: FREEBETS_IN_SLIP }, locale, signal }),
+        ),
+      );
+      return replies.flatMap((reply) => reply.data).filter((item) => item.progress !== undefined);
+    },
+    staleTime: 0,
+  });
+
+/** Opens a lootbox (the server draws its reward); answers the box with its reward. */
+export async function openLootbox(locale: string, id: string): Promise<TLootbox> {
+  const reply = await api('POST /api/sportsbook/bonuses/lootboxes/:id/open', { params: { id }, locale });
+  return reply.data;
+}
+
+/** SPEC §7 `tournament_pool_changed`: the tournament's pool in the progress list moves; the rest is kept. */
+export function applyTournamentPool(items: TPlayerBonus[], data: TTournamentPoolChangedData): TPlayerBonus[] {
+  const at = items.findIndex(
+    (item) => item.id === data.id && item.progress && item.progress.pool !== data.pool,
+  );
+  if (at === -1) return items;
+  return items.map((item) =>
+    item.id === data.id && item.progress
+      ? { ...item, progress: { ...item.progress, pool: data.pool } }
+      : item,
   );
 }

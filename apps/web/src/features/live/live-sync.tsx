@@ -1,12 +1,13 @@
 'use client';
 
 import type { MarketUpdate, OddsAcceptMode } from '@sportsbook/betting';
-import type { TMarket, TMatch, TPrediction, TRealtimeEvent } from '@sportsbook/contract';
+import type { TMarket, TMatch, TPlayerBonus, TPrediction, TRealtimeEvent } from '@sportsbook/contract';
 import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contract/light';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useSlipStore } from '@/features/betslip';
+import { applyTournamentPool, bonusesKeys } from '@/features/bonuses/queries';
 import type { ListMatch, MatchesPage } from '@/features/catalogue/queries';
 import {
   applyHeadlineMarkets,
@@ -129,6 +130,13 @@ class LiveApplier {
           const data = event.data;
           this.write<TPrediction>(predictionsKeys.prediction(data.prediction_id), (current) =>
             applyPredictionChanged(current, data),
+          );
+          break;
+        }
+        case 'tournament_pool_changed': {
+          const data = event.data;
+          this.write<TPlayerBonus[]>(bonusesKeys.progress(this.locale), (items) =>
+            applyTournamentPool(items, data),
           );
           break;
         }
