@@ -6,6 +6,7 @@ import fr from './fr.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
+import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 
 /**
@@ -13,4 +14,14 @@ import pt from './pt.json' with { type: 'json' };
  * realtime channel's language ('pt' serves pt and pt-BR). en.json lists every name and template
  * in English: a language file holds the same keys. Adding a language = its file and its line here.
  */
-export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = { ar, de, es, fr, it, ja, nl, pt };
+export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
+  ar,
+  de,
+  es,
+  fr,
+  it,
+  ja,
+  nl,
+  pl,
+  pt,
+};
