@@ -1,5 +1,6 @@
 import type { NameDictionary } from '../names';
 import ar from './ar.json' with { type: 'json' };
+import cs from './cs.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import pt from './pt.json' with { type: 'json' };
  */
 export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   ar,
+  cs,
   de,
   es,
   fr,
