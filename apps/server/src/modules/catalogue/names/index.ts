@@ -9,6 +9,7 @@ import ja from './ja.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import sk from './sk.json' with { type: 'json' };
 
 /**
  * The catalogue's names per language (SPEC §7: replies follow Accept-Language), keyed by the
@@ -26,4 +27,5 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   nl,
   pl,
   pt,
+  sk,
 };
