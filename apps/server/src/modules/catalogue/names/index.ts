@@ -4,6 +4,7 @@ import cs from './cs.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
+import hu from './hu.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
@@ -22,6 +23,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   de,
   es,
   fr,
+  hu,
   it,
   ja,
   nl,
