@@ -10,6 +10,7 @@ import ja from './ja.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import ro from './ro.json' with { type: 'json' };
 import sk from './sk.json' with { type: 'json' };
 
 /**
@@ -29,5 +30,6 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   nl,
   pl,
   pt,
+  ro,
   sk,
 };
