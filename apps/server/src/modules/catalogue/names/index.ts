@@ -1,5 +1,6 @@
 import type { NameDictionary } from '../names';
 import ar from './ar.json' with { type: 'json' };
+import bg from './bg.json' with { type: 'json' };
 import cs from './cs.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import sk from './sk.json' with { type: 'json' };
  */
 export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   ar,
+  bg,
   cs,
   de,
   es,
