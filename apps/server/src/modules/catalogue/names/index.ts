@@ -3,6 +3,7 @@ import ar from './ar.json' with { type: 'json' };
 import bg from './bg.json' with { type: 'json' };
 import cs from './cs.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
+import el from './el.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import hu from './hu.json' with { type: 'json' };
@@ -24,6 +25,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   bg,
   cs,
   de,
+  el,
   es,
   fr,
   hu,
