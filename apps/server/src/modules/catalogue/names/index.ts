@@ -13,6 +13,7 @@ import nl from './nl.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
+import ru from './ru.json' with { type: 'json' };
 import sk from './sk.json' with { type: 'json' };
 
 /**
@@ -35,5 +36,6 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   pl,
   pt,
   ro,
+  ru,
   sk,
 };
