@@ -15,6 +15,7 @@ import pt from './pt.json' with { type: 'json' };
 import ro from './ro.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import sk from './sk.json' with { type: 'json' };
+import sv from './sv.json' with { type: 'json' };
 import tr from './tr.json' with { type: 'json' };
 import uk from './uk.json' with { type: 'json' };
 
@@ -40,6 +41,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   ro,
   ru,
   sk,
+  sv,
   tr,
   uk,
 };
