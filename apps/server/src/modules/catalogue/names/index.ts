@@ -9,6 +9,7 @@ import fr from './fr.json' with { type: 'json' };
 import hu from './hu.json' with { type: 'json' };
 import it from './it.json' with { type: 'json' };
 import ja from './ja.json' with { type: 'json' };
+import nb from './nb.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
@@ -35,6 +36,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   hu,
   it,
   ja,
+  nb,
   nl,
   pl,
   pt,
