@@ -2,6 +2,7 @@ import type { NameDictionary } from '../names';
 import ar from './ar.json' with { type: 'json' };
 import bg from './bg.json' with { type: 'json' };
 import cs from './cs.json' with { type: 'json' };
+import da from './da.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
 import el from './el.json' with { type: 'json' };
 import es from './es.json' with { type: 'json' };
@@ -29,6 +30,7 @@ export const CATALOGUE_NAMES: Readonly<Record<string, NameDictionary>> = {
   ar,
   bg,
   cs,
+  da,
   de,
   el,
   es,
