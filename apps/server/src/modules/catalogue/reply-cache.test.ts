@@ -65,7 +65,7 @@ describe('ReplyCache', () => {
       'content-type',
       'application/json; charset=utf-8',
       'vary',
-      'Origin, Accept-Encoding',
+      'Origin, Accept-Encoding, Accept-Language',
       ...encoding,
       'content-length',
       String(length),
