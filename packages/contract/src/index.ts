@@ -15,4 +15,5 @@ export * from './realtime';
 export * from './responsible-gambling';
 export * from './rum';
 export * from './site-config';
+export * from './slip-bonuses';
 export * from './statuses';

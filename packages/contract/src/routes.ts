@@ -119,6 +119,7 @@ import {
 } from './responsible-gambling';
 import { ZRumAccepted, ZRumReport, ZRumSummary } from './rum';
 import { ZSiteConfig } from './site-config';
+import { ZSlipBonusesReply, ZSlipBonusesRequest } from './slip-bonuses';
 
 export interface RouteSchemas {
   params?: z.ZodType;
@@ -170,6 +171,7 @@ export const apiRoutes = {
   'POST /api/sportsbook/v3/bets/custom/calculate': { body: ZCustomBetRequest, reply: ZCustomCalculateReply },
   'POST /api/sportsbook/v3/bets/custom/odds': { body: ZCustomBetRequest, reply: ZCustomOddsReply },
   'GET /api/sportsbook/bonuses': { query: ZBonusesQuery, reply: ZBonusesReply },
+  'POST /api/sportsbook/bonuses': { body: ZSlipBonusesRequest, reply: ZSlipBonusesReply },
   'GET /api/sportsbook/bonuses/comboboosts': { query: ZBonusListQuery, reply: ZBonusListReply },
   'GET /api/sportsbook/bonuses/freebets': { query: ZBonusListQuery, reply: ZBonusListReply },
   'GET /api/sportsbook/bonuses/freebets/amb': { query: ZBonusListQuery, reply: ZBonusListReply },

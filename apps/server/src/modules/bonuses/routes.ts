@@ -11,6 +11,8 @@ import {
   ZMarkAsSeenRequest,
   ZPromoCodeReply,
   ZPromoCodeRequest,
+  ZSlipBonusesReply,
+  ZSlipBonusesRequest,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagination } from './pagination';
@@ -47,6 +49,23 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
     async (req, reply) => {
       const data = await bonuses.playerBonuses(req.signedInPlayer(), req.query);
       return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  app.post(
+    '/bonuses',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: "The slip's bonuses: each bet's freebets and comboboosts, judged as placement judges them",
+        body: ZSlipBonusesRequest,
+        response: { 200: ZSlipBonusesReply, ...errors },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req, reply) => {
+      const upcomingBonuses = await bonuses.slipBonuses(req.signedInPlayer(), req.body.bets);
+      return reply.header('cache-control', 'no-store').send({ data: { upcomingBonuses } });
     },
   );
 

@@ -13,10 +13,12 @@ import {
   type TCreateCampaignRequest,
   type TIssueBonusRequest,
   type TIssuedBonus,
+  type TPlaceBet,
   type TPlayerBonus,
   type TPromoCodeReply,
   type TRealtimeEvent,
   type TSiteConfig,
+  type TSlipBonus,
 } from '@sportsbook/contract';
 import type { PlayerBonusRow, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,6 +34,7 @@ import {
   presentPlayerBonus,
 } from './presenting';
 import type { BonusesRepo } from './repo';
+import { type SlipMatch, upcomingBonuses } from './slip';
 import { bonusStatus, bonusType, type ListedConditions } from './status';
 
 /** The player as bonus rules see them (SPEC §6): where they live and whether they are verified. */
@@ -64,6 +67,8 @@ export interface BonusesServiceOptions {
   /** Sends an event on the player's private channel (`bonus_issued`). */
   notify?: (playerId: string, event: TRealtimeEvent) => Promise<void>;
   clock?: () => number;
+  /** The catalogue's ids and live state of these matches, as the slip's bonuses are judged by them. */
+  slipMatches?: (ids: readonly number[]) => Promise<ReadonlyMap<number, SlipMatch>>;
 }
 
 /**
@@ -302,6 +307,16 @@ export class BonusesService {
       perType.set(item.bonus_type, count);
       return count <= limit;
     });
+  }
+
+  /** SPEC §7 'POST /bonuses': the freebets and comboboosts each bet of the slip may use (slip.ts). */
+  async slipBonuses(player: BonusPlayer, bets: readonly TPlaceBet[]): Promise<TSlipBonus[]> {
+    const ids = [...new Set(bets.flatMap((bet) => bet.selections.map((s) => s.match_id)))];
+    const [listed, matches] = await Promise.all([
+      this.visible(player, ['freebet', 'comboboost'], 'valid'),
+      this.options.slipMatches?.(ids) ?? new Map<number, SlipMatch>(),
+    ]);
+    return upcomingBonuses(listed, bets, matches);
   }
 
   /** SPEC §7 per-kind lists (page, limit, status, available, active). */
