@@ -1,3 +1,5 @@
 export { ComboboostOffer } from './comboboost-offer';
 export { FreebetPicker } from './freebet-picker';
 export { PromoCodeForm } from './promo-code-form';
+export { slipBonusEvent } from './slip-bonuses';
+export { useSlipBonuses } from './use-slip-bonuses';

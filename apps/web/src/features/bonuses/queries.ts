@@ -1,6 +1,5 @@
-import type { TBonusIssuedData, TPlayerBonus } from '@sportsbook/contract';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import type { TBonusIssuedData } from '@sportsbook/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/shared/notices';
 
 /** Query keys of the bonuses feature (DESIGN 'Front end': one key factory per feature). */
@@ -9,42 +8,6 @@ export const bonusesKeys = {
   freebets: (locale: string) => [...bonusesKeys.all, 'freebets', locale] as const,
   comboboosts: (locale: string) => [...bonusesKeys.all, 'comboboosts', locale] as const,
 };
-
-/** The most freebets (or comboboosts) a slip offers (a player rarely holds more than a few). */
-const FREEBETS_IN_SLIP = 50;
-
-/**
- * The signed-in player's freebets they may use now (SPEC §4: available or active), for the slip.
- * Never cached long: a freebet used or issued elsewhere must not be offered stale.
- */
-export const usableFreebetsQueryOptions = (locale: string) =>
-  queryOptions({
-    queryKey: bonusesKeys.freebets(locale),
-    queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
-      const reply = await api('GET /api/sportsbook/bonuses/freebets', {
-        query: { status: 'available,active', limit: FREEBETS_IN_SLIP },
-        locale,
-        signal,
-      });
-      return reply.data;
-    },
-    staleTime: 0,
-  });
-
-/** The comboboosts open to the signed-in player now (available or active), for the slip. */
-export const usableComboboostsQueryOptions = (locale: string) =>
-  queryOptions({
-    queryKey: bonusesKeys.comboboosts(locale),
-    queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
-      const reply = await api('GET /api/sportsbook/bonuses/comboboosts', {
-        query: { status: 'available,active', limit: FREEBETS_IN_SLIP },
-        locale,
-        signal,
-      });
-      return reply.data;
-    },
-    staleTime: 0,
-  });
 
 /**
  * SPEC §7 `bonus_issued` on the player's channel: the bonus lists are refetched (the slip offers a
