@@ -1,5 +1,6 @@
 export * from './anonymous-player';
 export * from './bets';
+export * from './bonus-details';
 export * from './bonuses';
 export * from './catalogue';
 export * from './common';

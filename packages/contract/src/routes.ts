@@ -17,6 +17,7 @@ import {
   ZShareCodeReplyBets,
   ZShareCodeRequest,
 } from './bets';
+import { ZBonusDetailParams, ZBonusDetailReply, ZBonusTermsReply } from './bonus-details';
 import {
   ZBonusActivateReply,
   ZBonusesQuery,
@@ -180,6 +181,8 @@ export const apiRoutes = {
   'GET /api/sportsbook/bonuses/tournaments': { query: ZBonusListQuery, reply: ZBonusListReply },
   'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
   'POST /api/sportsbook/bonuses/promo-code': { body: ZPromoCodeRequest, reply: ZPromoCodeReply },
+  'GET /api/sportsbook/bonuses/:kind/:id': { params: ZBonusDetailParams, reply: ZBonusDetailReply },
+  'GET /api/sportsbook/bonuses/:kind/:id/terms': { params: ZBonusDetailParams, reply: ZBonusTermsReply },
   'POST /api/sportsbook/bonuses/:id/activate': { params: ZCampaignIdParams, reply: ZBonusActivateReply },
   'GET /api/sportsbook/jackpots': { reply: ZJackpotsReply },
   'GET /api/sportsbook/jackpots/:id': { params: ZJackpotParams, reply: ZJackpotReply },

@@ -1,10 +1,13 @@
 import {
   type TBonusKind,
   ZBonusActivateReply,
+  ZBonusDetailParams,
+  ZBonusDetailReply,
   ZBonusesQuery,
   ZBonusesReply,
   ZBonusListQuery,
   ZBonusListReply,
+  ZBonusTermsReply,
   ZCampaignIdParams,
   ZErrorReply,
   ZMarkAsSeenReply,
@@ -17,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagination } from './pagination';
 import type { BonusesService } from './service';
+import { bonusTerms } from './terms';
 
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 403: ZErrorReply };
 
@@ -88,6 +92,42 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
           .send({ data, pagination: pagination(total, req.query.page, req.query.limit) });
       },
     );
+
+  /** The path's `{kind}` (SPEC §7) as the campaign kind it lists. */
+  const kindOf = new Map<string, TBonusKind>(BONUS_LISTS);
+  const detail = { tags: ['bonuses'], params: ZBonusDetailParams };
+  app.get(
+    '/bonuses/:kind/:id',
+    {
+      schema: {
+        ...detail,
+        summary: 'One bonus as the player sees it (the bonus detail modal)',
+        response: { 200: ZBonusDetailReply, ...errors, 404: ZErrorReply },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req, reply) => {
+      const { kind, id } = req.params;
+      const data = await bonuses.playerBonus(req.signedInPlayer(), kindOf.get(kind) as TBonusKind, id);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+  app.get(
+    '/bonuses/:kind/:id/terms',
+    {
+      schema: {
+        ...detail,
+        summary: "A bonus's terms, one line per rule of its campaign, as message keys and values",
+        response: { 200: ZBonusTermsReply, ...errors, 404: ZErrorReply },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req, reply) => {
+      const { kind, id } = req.params;
+      const item = await bonuses.playerBonus(req.signedInPlayer(), kindOf.get(kind) as TBonusKind, id);
+      return reply.header('cache-control', 'no-store').send({ data: { terms: bonusTerms(item) } });
+    },
+  );
 
   app.post(
     '/bonuses/mark-as-seen',

@@ -319,6 +319,15 @@ export class BonusesService {
     return upcomingBonuses(listed, bets, matches);
   }
 
+  /** SPEC §7 'GET /bonuses/{kind}/{id}': the player's bonus (`bonus_id`) or an open campaign of the kind. */
+  async playerBonus(player: BonusPlayer, kind: TBonusKind, id: string): Promise<TPlayerBonus> {
+    const items = await this.visible(player, [kind]);
+    const item =
+      items.find((i) => i.bonus_id === id) ?? items.find((i) => i.id === id && i.bonus_id === null);
+    if (!item) throw refuse(404, ErrorCode.notFound, BonusErrorKey.bonusNotFound, 'params.id');
+    return item;
+  }
+
   /** SPEC §7 per-kind lists (page, limit, status, available, active). */
   async playerBonusList(
     player: BonusPlayer,

@@ -1,5 +1,13 @@
 import { COMBOBOOST_KEYS, FREEBET_KEYS } from '@sportsbook/betting';
-import type { TBet, TErrorReply, TPlaceBet, TPlaceSelection, TSlipBonus } from '@sportsbook/contract';
+import type {
+  TBet,
+  TBonusTermLine,
+  TErrorReply,
+  TPlaceBet,
+  TPlaceSelection,
+  TPlayerBonus,
+  TSlipBonus,
+} from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../app';
@@ -9,11 +17,14 @@ import { TEST_NOW, testDatabases } from '../../test/databases';
 import { type BettableMatch, bettablePrematch, mainMarketPick } from '../../test/matches';
 import { aSignedInPlayer } from '../../test/players';
 import { webRequests } from '../../test/requests';
-import { ADMIN_KEY, aCampaign, admin, COMBOBOOST, created, FREEBET } from './test-support';
+import { ADMIN_KEY, aCampaign, admin, COMBOBOOST, created, FREEBET, HOUR } from './test-support';
 
-// Issue 22 item 7: POST /bonuses answers, per bet of the slip, the freebets and comboboosts that
+type TTerms = { data: { terms: TBonusTermLine[] } };
+
+// Issue 22 items 7 and 9: POST /bonuses answers, per bet of the slip, the freebets and comboboosts that
 // apply (SPEC §3 slip bonus fields), judged by the rules placement applies — so what it offers
-// places, and what it disables is refused with the same message key.
+// places, and what it disables is refused with the same message key. And one bonus with its terms
+// for the detail modal.
 
 const SLIP = '/api/sportsbook/bonuses';
 const BETS = '/api/sportsbook/v3/bets';
@@ -147,6 +158,57 @@ describe.each(testDatabases())('slip bonuses on $name', (database) => {
     expect(placed.statusCode, placed.body).toBe(200);
     // Used up: no longer offered.
     expect((await slip(p.cookie, [bet([high])])).some((b) => b.bonusId === id)).toBe(false);
+  });
+
+  it("answers one bonus and its terms (GET /bonuses/{kind}/{id}, /terms), the player's own only", async () => {
+    const campaign = await created(
+      app,
+      aCampaign(
+        TEST_NOW,
+        { ...FREEBET, min_odds: 1_500, match_status: 'prematch' },
+        { only_verified: false },
+      ),
+    );
+    const boost = await created(app, aCampaign(TEST_NOW, COMBOBOOST, { country_codes: ['DE', 'AT'] }));
+    const p = await player();
+    const issued = await admin(app).issue(campaign.id, { player_id: p.id });
+    const { id } = issued.json() as { id: string };
+    const detail = await send('GET', `/api/sportsbook/bonuses/freebets/${id}`, p.cookie);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect((detail.json() as { data: TPlayerBonus }).data).toMatchObject({
+      id: campaign.id,
+      bonus_id: id,
+      bonus_type: 'freebet_all_win',
+      status: 'available',
+    });
+    const terms = await send('GET', `/api/sportsbook/bonuses/freebets/${id}/terms`, p.cookie);
+    expect(terms.statusCode, terms.body).toBe(200);
+    expect((terms.json() as TTerms).data.terms).toEqual([
+      { key: 'bonuses.terms.freebet_all_win', values: { amount: 500, currency: 'EUR' } },
+      { key: 'bonuses.terms.min_odds', values: { odds: 1_500 } },
+      { key: 'bonuses.terms.prematch', values: {} },
+      { key: 'bonuses.terms.uses', values: { count: 1 } },
+      { key: 'bonuses.terms.valid_to', values: { date: new Date(TEST_NOW + 24 * HOUR).toISOString() } },
+    ]);
+    // An open campaign is asked for by its id; its ranges and countries are in its terms.
+    const boostTerms = await send('GET', `/api/sportsbook/bonuses/comboboosts/${boost.id}/terms`, p.cookie);
+    expect(boostTerms.statusCode, boostTerms.body).toBe(200);
+    expect((boostTerms.json() as TTerms).data.terms.map((t) => t.key)).toEqual([
+      'bonuses.terms.selection_min_odds',
+      'bonuses.terms.range',
+      'bonuses.terms.range',
+      'bonuses.terms.uses',
+      'bonuses.terms.countries',
+      'bonuses.terms.valid_to',
+    ]);
+    // Another player's freebet, the wrong kind or an unknown kind are not answered.
+    const other = await player();
+    const notTheirs = await send('GET', `/api/sportsbook/bonuses/freebets/${id}`, other.cookie);
+    expect(notTheirs.statusCode).toBe(404);
+    expect((notTheirs.json() as TErrorReply).message).toBe('error.bonus.not_found');
+    expect((await send('GET', `/api/sportsbook/bonuses/comboboosts/${id}`, p.cookie)).statusCode).toBe(404);
+    expect((await send('GET', `/api/sportsbook/bonuses/nonsense/${id}`, p.cookie)).statusCode).toBe(400);
+    expect((await send('GET', `/api/sportsbook/bonuses/freebets/${id}`)).statusCode).toBe(401);
   });
 
   it('answers 401 to visitors and a keyed 400 to a malformed slip', async () => {
