@@ -3,8 +3,9 @@
 import { type BetBonus, isFreebet, type Minor, type SlipBet } from '@sportsbook/betting';
 import type { TSlipBonus } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatMoney } from '@/shared/money';
+import { BonusDetailModal } from './bonus-detail';
 import { betBonusOf } from './slip-bonuses';
 
 /**
@@ -29,6 +30,7 @@ export function FreebetPicker({
   const locale = useLocale();
   const selectId = useId();
   const problemId = useId();
+  const [detail, setDetail] = useState<string | null>(null);
   const freebets = offers.filter((item) => isFreebet(item.bonusType as BetBonus['type']));
   if (freebets.length === 0) return null;
   const chosen = freebets.find((f) => bet.bonus != null && String(f.bonusId) === String(bet.bonus.id));
@@ -73,6 +75,16 @@ export function FreebetPicker({
           {say(chosenProblem)}
         </p>
       )}
+      {chosen && (
+        <button
+          type="button"
+          onClick={() => setDetail(String(chosen.bonusId))}
+          className="justify-self-start text-accent underline"
+        >
+          {t('terms')}
+        </button>
+      )}
+      {detail !== null && <BonusDetailModal kind="freebets" id={detail} onClose={() => setDetail(null)} />}
     </div>
   );
 }
