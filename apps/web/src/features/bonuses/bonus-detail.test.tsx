@@ -56,4 +56,7 @@ it('words the terms the server sends, as text, and activates an available bonus'
   expect(screen.getByRole('dialog', { name: 'Welcome freebet' })).toBeTruthy();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Activate' }));
   await expect.poll(() => calls.some((c) => c.url.endsWith('/bonuses/b-1/activate'))).toBe(true);
+  // Opened unseen, it was marked seen once, by its campaign id and kind.
+  const seen = calls.filter((c) => c.url.endsWith('/bonuses/mark-as-seen'));
+  expect(seen.map((c) => c.init.body)).toEqual(['{"bonuses":[{"id":"c-1","type":"freebet"}]}']);
 });

@@ -4,6 +4,7 @@ import { comboboostPercent } from '@sportsbook/betting';
 import type { TBonusTermLine } from '@sportsbook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { api } from '@/shared/api/client';
 import { ModalFrame } from '@/shared/ui/modal-frame';
 import { bonusesKeys } from './queries';
@@ -34,6 +35,7 @@ function wordValues(line: TBonusTermLine, locale: string): Record<string, string
  * SPEC §2 bonus detail modal: the bonus (GET /bonuses/{kind}/{id}), its terms (/terms, message
  * keys and values worded here: text only, nothing rendered as HTML) and, for a bonus the player
  * may activate, the activation (POST /bonuses/{id}/activate), which refreshes the bonus lists.
+ * An unseen bonus is marked seen when opened.
  */
 export function BonusDetailModal({
   kind,
@@ -63,6 +65,16 @@ export function BonusDetailModal({
       api('POST /api/sportsbook/bonuses/:id/activate', { params: { id: bonusId }, locale }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bonusesKeys.all }),
   });
+  // SPEC §5: opening an unseen bonus marks it seen; a seen one is never sent again.
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!bonus || bonus.seen || marked.current) return;
+    marked.current = true;
+    void api('POST /api/sportsbook/bonuses/mark-as-seen', {
+      body: { bonuses: [{ id: bonus.id, type: bonus.type }] },
+      locale,
+    }).catch(() => {});
+  }, [bonus, locale]);
   const word = (line: TBonusTermLine) => {
     const key = line.key.slice('bonuses.terms.'.length);
     return tTerms.has(key) ? tTerms(key, wordValues(line, locale)) : null;

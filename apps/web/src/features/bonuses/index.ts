@@ -1,3 +1,4 @@
+export { BonusToasts } from './bonus-toasts';
 export { ComboboostOffer } from './comboboost-offer';
 export { FreebetPicker } from './freebet-picker';
 export { PromoCodeForm } from './promo-code-form';

@@ -1,6 +1,7 @@
 import type { TBonusIssuedData } from '@sportsbook/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/shared/notices';
+import { useBonusToasts } from './toast-store';
 
 /** Query keys of the bonuses feature (DESIGN 'Front end': one key factory per feature). */
 export const bonusesKeys = {
@@ -11,10 +12,12 @@ export const bonusesKeys = {
 
 /**
  * SPEC §7 `bonus_issued` on the player's channel: the bonus lists are refetched (the slip offers a
- * new freebet at once) and the player is told with an alert naming it.
+ * new freebet at once), the player is told with an alert naming it, and its toast card waits
+ * (bonus-toasts.tsx) until opened or closed.
  */
 export function applyBonusIssued(queryClient: QueryClient, data: TBonusIssuedData): void {
   void queryClient.invalidateQueries({ queryKey: bonusesKeys.all });
+  useBonusToasts.getState().push(data);
   showAlert(
     'info',
     { key: 'bonuses.issued.title' },
