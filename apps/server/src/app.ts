@@ -2,11 +2,14 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  MAX_PAGE_LIMIT,
+  MatchStatus,
   playerChannel,
   publicChannel,
   realtimeLang,
   type TRealtimeEvent,
   type TSiteConfig,
+  ZMatchesQuery,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -265,6 +268,26 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       );
     },
     clock,
+    slipMatches: async (ids) => {
+      const pages = [];
+      for (let at = 0; at < ids.length; at += MAX_PAGE_LIMIT) {
+        const chunk = ids.slice(at, at + MAX_PAGE_LIMIT);
+        pages.push(catalogue.matches(ZMatchesQuery.parse({ id: chunk.join(','), limit: chunk.length })));
+      }
+      return new Map(
+        (await Promise.all(pages))
+          .flatMap(({ data }) => data)
+          .map((m) => [
+            m.id,
+            {
+              sportId: m.sport.id,
+              categoryId: m.category.id,
+              tournamentId: m.tournament.id,
+              live: m.status === MatchStatus.live,
+            },
+          ]),
+      );
+    },
   });
   const vapid = await loadVapidKeys({
     configured: config.push ?? { subject: 'mailto:push@sportsbook.example' },

@@ -1,5 +1,6 @@
 export * from './anonymous-player';
 export * from './bets';
+export * from './bonus-details';
 export * from './bonus-progress';
 export * from './bonuses';
 export * from './catalogue';
@@ -17,4 +18,5 @@ export * from './realtime';
 export * from './responsible-gambling';
 export * from './rum';
 export * from './site-config';
+export * from './slip-bonuses';
 export * from './statuses';

@@ -17,6 +17,7 @@ import {
   ZShareCodeReplyBets,
   ZShareCodeRequest,
 } from './bets';
+import { ZBonusDetailParams, ZBonusDetailReply, ZBonusTermsReply } from './bonus-details';
 import {
   ZLootboxIdParams,
   ZLootboxOpenReply,
@@ -125,6 +126,7 @@ import {
 } from './responsible-gambling';
 import { ZRumAccepted, ZRumReport, ZRumSummary } from './rum';
 import { ZSiteConfig } from './site-config';
+import { ZSlipBonusesReply, ZSlipBonusesRequest } from './slip-bonuses';
 
 export interface RouteSchemas {
   params?: z.ZodType;
@@ -176,6 +178,7 @@ export const apiRoutes = {
   'POST /api/sportsbook/v3/bets/custom/calculate': { body: ZCustomBetRequest, reply: ZCustomCalculateReply },
   'POST /api/sportsbook/v3/bets/custom/odds': { body: ZCustomBetRequest, reply: ZCustomOddsReply },
   'GET /api/sportsbook/bonuses': { query: ZBonusesQuery, reply: ZBonusesReply },
+  'POST /api/sportsbook/bonuses': { body: ZSlipBonusesRequest, reply: ZSlipBonusesReply },
   'GET /api/sportsbook/bonuses/comboboosts': { query: ZBonusListQuery, reply: ZBonusListReply },
   'GET /api/sportsbook/bonuses/freebets': { query: ZBonusListQuery, reply: ZBonusListReply },
   'GET /api/sportsbook/bonuses/freebets/amb': { query: ZBonusListQuery, reply: ZBonusListReply },
@@ -184,6 +187,8 @@ export const apiRoutes = {
   'GET /api/sportsbook/bonuses/tournaments': { query: ZBonusListQuery, reply: ZBonusListReply },
   'POST /api/sportsbook/bonuses/mark-as-seen': { body: ZMarkAsSeenRequest, reply: ZMarkAsSeenReply },
   'POST /api/sportsbook/bonuses/promo-code': { body: ZPromoCodeRequest, reply: ZPromoCodeReply },
+  'GET /api/sportsbook/bonuses/:kind/:id': { params: ZBonusDetailParams, reply: ZBonusDetailReply },
+  'GET /api/sportsbook/bonuses/:kind/:id/terms': { params: ZBonusDetailParams, reply: ZBonusTermsReply },
   'POST /api/sportsbook/bonuses/:id/activate': { params: ZCampaignIdParams, reply: ZBonusActivateReply },
   'GET /api/sportsbook/bonuses/tournaments/:id/rating': {
     params: ZCampaignIdParams,

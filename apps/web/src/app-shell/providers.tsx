@@ -6,6 +6,7 @@ import { ThemeProvider } from 'next-themes';
 import { Direction } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { useQuickBetStore, useSlipStore } from '@/features/betslip';
+import { BonusToasts } from '@/features/bonuses';
 import { directionOf } from '@/i18n/locales';
 import { configureBrowserApi } from '@/shared/api/client';
 import { getQueryClient } from '@/shared/api/query-client';
@@ -46,7 +47,10 @@ export function Providers({
         >
           {/* Radix tabs, menus and sliders read the reading direction from here (RTL locales). */}
           <Direction.Provider dir={directionOf(locale)}>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <QueryClientProvider client={queryClient}>
+              {children}
+              <BonusToasts />
+            </QueryClientProvider>
           </Direction.Provider>
         </ThemeProvider>
       </SiteSettingsProvider>

@@ -1,20 +1,26 @@
 import {
   type TBonusKind,
   ZBonusActivateReply,
+  ZBonusDetailParams,
+  ZBonusDetailReply,
   ZBonusesQuery,
   ZBonusesReply,
   ZBonusListQuery,
   ZBonusListReply,
+  ZBonusTermsReply,
   ZCampaignIdParams,
   ZErrorReply,
   ZMarkAsSeenReply,
   ZMarkAsSeenRequest,
   ZPromoCodeReply,
   ZPromoCodeRequest,
+  ZSlipBonusesReply,
+  ZSlipBonusesRequest,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagination } from './pagination';
 import type { BonusesService } from './service';
+import { bonusTerms } from './terms';
 
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 403: ZErrorReply };
 
@@ -50,6 +56,23 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
     },
   );
 
+  app.post(
+    '/bonuses',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: "The slip's bonuses: each bet's freebets and comboboosts, judged as placement judges them",
+        body: ZSlipBonusesRequest,
+        response: { 200: ZSlipBonusesReply, ...errors },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req, reply) => {
+      const upcomingBonuses = await bonuses.slipBonuses(req.signedInPlayer(), req.body.bets);
+      return reply.header('cache-control', 'no-store').send({ data: { upcomingBonuses } });
+    },
+  );
+
   for (const [path, kind] of BONUS_LISTS)
     app.get(
       `/bonuses/${path}`,
@@ -69,6 +92,42 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
           .send({ data, pagination: pagination(total, req.query.page, req.query.limit) });
       },
     );
+
+  /** The path's `{kind}` (SPEC §7) as the campaign kind it lists. */
+  const kindOf = new Map<string, TBonusKind>(BONUS_LISTS);
+  const detail = { tags: ['bonuses'], params: ZBonusDetailParams };
+  app.get(
+    '/bonuses/:kind/:id',
+    {
+      schema: {
+        ...detail,
+        summary: 'One bonus as the player sees it (the bonus detail modal)',
+        response: { 200: ZBonusDetailReply, ...errors, 404: ZErrorReply },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req, reply) => {
+      const { kind, id } = req.params;
+      const data = await bonuses.playerBonus(req.signedInPlayer(), kindOf.get(kind) as TBonusKind, id);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+  app.get(
+    '/bonuses/:kind/:id/terms',
+    {
+      schema: {
+        ...detail,
+        summary: "A bonus's terms, one line per rule of its campaign, as message keys and values",
+        response: { 200: ZBonusTermsReply, ...errors, 404: ZErrorReply },
+      },
+      preHandler: app.requirePlayer,
+    },
+    async (req, reply) => {
+      const { kind, id } = req.params;
+      const item = await bonuses.playerBonus(req.signedInPlayer(), kindOf.get(kind) as TBonusKind, id);
+      return reply.header('cache-control', 'no-store').send({ data: { terms: bonusTerms(item) } });
+    },
+  );
 
   app.post(
     '/bonuses/mark-as-seen',

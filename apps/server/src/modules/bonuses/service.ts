@@ -13,10 +13,12 @@ import {
   type TCreateCampaignRequest,
   type TIssueBonusRequest,
   type TIssuedBonus,
+  type TPlaceBet,
   type TPlayerBonus,
   type TPromoCodeReply,
   type TRealtimeEvent,
   type TSiteConfig,
+  type TSlipBonus,
 } from '@sportsbook/contract';
 import type { PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -37,6 +39,7 @@ import { BonusProgress } from './progress';
 import type { ProgressRepo } from './progress-repo';
 import { ProgressView } from './progress-view';
 import type { BonusesRepo } from './repo';
+import { type SlipMatch, upcomingBonuses } from './slip';
 import { bonusStatus, bonusType, type ListedConditions } from './status';
 
 /** The player as bonus rules see them (SPEC §6): where they live and whether they are verified. */
@@ -61,6 +64,8 @@ export interface BonusesServiceOptions {
   /** Sends an event on the public channels (`tournament_pool_changed`). */
   publish?: (event: TRealtimeEvent) => Promise<void>;
   clock?: () => number;
+  /** The catalogue's ids and live state of these matches, as the slip's bonuses are judged by them. */
+  slipMatches?: (ids: readonly number[]) => Promise<ReadonlyMap<number, SlipMatch>>;
 }
 
 /**
@@ -320,6 +325,25 @@ export class BonusesService {
       perType.set(item.bonus_type, count);
       return count <= limit;
     });
+  }
+
+  /** SPEC §7 'POST /bonuses': the freebets and comboboosts each bet of the slip may use (slip.ts). */
+  async slipBonuses(player: BonusPlayer, bets: readonly TPlaceBet[]): Promise<TSlipBonus[]> {
+    const ids = [...new Set(bets.flatMap((bet) => bet.selections.map((s) => s.match_id)))];
+    const [listed, matches] = await Promise.all([
+      this.visible(player, ['freebet', 'comboboost'], 'valid'),
+      this.options.slipMatches?.(ids) ?? new Map<number, SlipMatch>(),
+    ]);
+    return upcomingBonuses(listed, bets, matches);
+  }
+
+  /** SPEC §7 'GET /bonuses/{kind}/{id}': the player's bonus (`bonus_id`) or an open campaign of the kind. */
+  async playerBonus(player: BonusPlayer, kind: TBonusKind, id: string): Promise<TPlayerBonus> {
+    const items = await this.visible(player, [kind]);
+    const item =
+      items.find((i) => i.bonus_id === id) ?? items.find((i) => i.id === id && i.bonus_id === null);
+    if (!item) throw refuse(404, ErrorCode.notFound, BonusErrorKey.bonusNotFound, 'params.id');
+    return item;
   }
 
   /** SPEC §7 per-kind lists (page, limit, status, available, active). */

@@ -19,7 +19,7 @@ import type { TBet } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { errorsByBet, ShareButton, sharedFromSlip } from '@/features/bets';
-import { ComboboostOffer, FreebetPicker } from '@/features/bonuses';
+import { ComboboostOffer, FreebetPicker, slipBonusEvent, useSlipBonuses } from '@/features/bonuses';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { BetTypePicker } from './bet-type-picker';
 import { PlacedBets } from './placed-bets';
@@ -78,6 +78,19 @@ export function BetSlip() {
     [bets, settings, currency],
   );
 
+  // The bonuses each bet may use, as the server judges them; a freebet that no longer fits is
+  // cleared and the best comboboost reached is carried (SPEC §4), never while the bets are sent.
+  const slipBonuses = useSlipBonuses(bets, currency.code);
+  const busy = ticket.ticketState === 'processing' || ticket.ticketState === 'success';
+  useEffect(() => {
+    if (!slipBonuses || busy) return;
+    for (const [betIndex, offers] of slipBonuses) {
+      const bet = bets[betIndex];
+      const event = bet ? slipBonusEvent(bet, offers) : null;
+      if (event) dispatch({ ...event, betIndex });
+    }
+  }, [slipBonuses, busy, bets, dispatch]);
+
   // A new attempt starts quiet: the "enter a stake" reminder shows only after a click on Place bet.
   useEffect(() => {
     if (bets.length === 0) setAttempted(false);
@@ -122,6 +135,7 @@ export function BetSlip() {
   const freebetFor = (bet: SlipBet, index: number) => (
     <FreebetPicker
       bet={bet}
+      offers={slipBonuses?.get(index) ?? []}
       currency={currency}
       onChange={(bonus) => dispatch({ type: 'set_active_bonus', betIndex: index, bonus })}
     />
@@ -200,12 +214,7 @@ export function BetSlip() {
             </ul>
             {regular[0] && freebetFor(regular[0], bets.indexOf(regular[0]))}
             {regular[0] && (
-              <ComboboostOffer
-                bet={regular[0]}
-                onChange={(bonus) =>
-                  dispatch({ type: 'set_active_bonus', betIndex: bets.indexOf(regular[0] as SlipBet), bonus })
-                }
-              />
+              <ComboboostOffer bet={regular[0]} offers={slipBonuses?.get(bets.indexOf(regular[0])) ?? []} />
             )}
             {regular[0] && (
               <StakeEntry

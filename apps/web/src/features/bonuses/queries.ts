@@ -7,6 +7,7 @@ import type {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { showAlert } from '@/shared/notices';
+import { useBonusToasts } from './toast-store';
 
 /** Query keys of the bonuses feature (DESIGN 'Front end': one key factory per feature). */
 export const bonusesKeys = {
@@ -16,54 +17,23 @@ export const bonusesKeys = {
   progress: (locale: string) => [...bonusesKeys.all, 'progress', locale] as const,
 };
 
-/** The most freebets (or comboboosts) a slip offers (a player rarely holds more than a few). */
-const FREEBETS_IN_SLIP = 50;
-
-/**
- * The signed-in player's freebets they may use now (SPEC §4: available or active), for the slip.
- * Never cached long: a freebet used or issued elsewhere must not be offered stale.
- */
-export const usableFreebetsQueryOptions = (locale: string) =>
-  queryOptions({
-    queryKey: bonusesKeys.freebets(locale),
-    queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
-      const reply = await api('GET /api/sportsbook/bonuses/freebets', {
-        query: { status: 'available,active', limit: FREEBETS_IN_SLIP },
-        locale,
-        signal,
-      });
-      return reply.data;
-    },
-    staleTime: 0,
-  });
-
-/** The comboboosts open to the signed-in player now (available or active), for the slip. */
-export const usableComboboostsQueryOptions = (locale: string) =>
-  queryOptions({
-    queryKey: bonusesKeys.comboboosts(locale),
-    queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
-      const reply = await api('GET /api/sportsbook/bonuses/comboboosts', {
-        query: { status: 'available,active', limit: FREEBETS_IN_SLIP },
-        locale,
-        signal,
-      });
-      return reply.data;
-    },
-    staleTime: 0,
-  });
-
 /**
  * SPEC §7 `bonus_issued` on the player's channel: the bonus lists are refetched (the slip offers a
- * new freebet at once) and the player is told with an alert naming it.
+ * new freebet at once), the player is told with an alert naming it, and its toast card waits
+ * (bonus-toasts.tsx) until opened or closed.
  */
 export function applyBonusIssued(queryClient: QueryClient, data: TBonusIssuedData): void {
   void queryClient.invalidateQueries({ queryKey: bonusesKeys.all });
+  useBonusToasts.getState().push(data);
   showAlert(
     'info',
     { key: 'bonuses.issued.title' },
     { key: 'bonuses.issued.description', values: { name: data.name } },
   );
 }
+
+/** The most campaigns of one kind the panel lists (a player rarely takes part in more than a few). */
+const CAMPAIGNS_PER_KIND = 50;
 
 /** SPEC §7's lists of the campaigns a player takes part in by betting. */
 const BETTING_LISTS = [
@@ -83,7 +53,7 @@ export const campaignProgressQueryOptions = (locale: string) =>
     queryFn: async ({ signal }): Promise<TPlayerBonus[]> => {
       const replies = await Promise.all(
         BETTING_LISTS.map((route) =>
-          api(route, { query: { status: 'available,active', limit: FREEBETS_IN_SLIP }, locale, signal }),
+          api(route, { query: { status: 'available,active', limit: CAMPAIGNS_PER_KIND }, locale, signal }),
         ),
       );
       return replies.flatMap((reply) => reply.data).filter((item) => item.progress !== undefined);
