@@ -7,14 +7,17 @@ import { urls } from './env';
 process.env.E2E_DATABASE_FILE ??= `/tmp/sportsbook-e2e-${process.pid}-${Date.now()}.sqlite`;
 const database = process.env.E2E_DATABASE_FILE;
 // The operator's site config for the run: two host pages may frame the sportsbook, and a host's
-// sign-in keeps the frame waiting on it (embed.spec.ts); the responsible-gambling tools are on; German pages have a chatra desk (loaded at once) and Spanish
-// ones a livechat desk (loaded on the first interaction), other locales no chat (chat.spec.ts).
+// sign-in keeps the frame waiting on it (embed.spec.ts); the responsible-gambling tools and match
+// video are on; German pages have a chatra desk (loaded at once) and Spanish ones a livechat desk
+// (loaded on the first interaction), other locales no chat (chat.spec.ts).
 const siteConfig = database.replace(/\.sqlite$/, '-site.json');
 writeFileSync(
   siteConfig,
   JSON.stringify({
     embedding: { allowed_origins: [urls.allowedHost, urls.embedHost] },
     features: { responsible_gambling: true, activity_tracking: true, sign_in_iframe_preloader: true },
+    // Live matches with video offer their picture (match-info.spec.ts); it opens on demand only.
+    video_enabled: true,
     chat_by_locale: {
       de: { type: 'chatra', id: 'e2e-desk-de', region: 'eu' },
       es: { type: 'livechat', id: 'e2e-desk-es', region: 'eu' },

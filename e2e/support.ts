@@ -43,23 +43,27 @@ export async function signIn(page: Page, email: string = DEMO.email, password: s
 
 /**
  * A new confirmed player of its own, for a test that changes what the shared demo player must keep
- * (its currency, its balance, its bonuses). No money: a test deposits what it needs.
+ * (its currency, its balance, its bonuses). No money: a test deposits what it needs. `at`: the
+ * stack it signs up on (a variant stack's, see variant-stack.ts).
  */
-export async function newPlayer(page: Page): Promise<{ email: string; password: string }> {
+export async function newPlayer(
+  page: Page,
+  at: { api: string; web: string } = urls,
+): Promise<{ email: string; password: string }> {
   const email = `e2e-slip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct horse battery';
-  const headers = { origin: urls.web };
-  const signUp = await page.request.post(`${urls.api}/api/platform/users/sign-up`, {
+  const headers = { origin: at.web };
+  const signUp = await page.request.post(`${at.api}/api/platform/users/sign-up`, {
     headers,
     data: { email, password, currency: 'EUR', locale: 'en', country: 'DE' },
   });
   expect(signUp.status()).toBe(201);
-  const mailbox = await page.request.get(`${urls.api}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mailbox = await page.request.get(`${at.api}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   const [mail] = (await mailbox.json()).data as { links: string[] }[];
   const token = new URL(mail?.links.find((l) => l.includes('confirmation_token')) ?? '').searchParams.get(
     'confirmation_token',
   );
-  const confirmed = await page.request.post(`${urls.api}/api/platform/users/confirmation`, {
+  const confirmed = await page.request.post(`${at.api}/api/platform/users/confirmation`, {
     headers,
     data: { confirmation_token: token },
   });

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
+import { escapeRegExp } from '../support';
 
 // Issue 24 item 5: the event-stats widget of a live match and the preview of an upcoming one.
 
@@ -63,4 +64,34 @@ test('an upcoming match shows its preview: form and head to head', async ({ page
     name: `Last results of ${match.competitors.home?.name}, newest first`,
   });
   await expect(homeForm.getByRole('listitem')).toHaveCount(5);
+});
+
+test('the video of a live match plays (the video element reports playing)', async ({ page, request }) => {
+  const reply = await request.get(
+    `${urls.api}/api/sportsbook/matches?type=match&sport_key=football&match_status=1&has_video=true&limit=20`,
+  );
+  const match = ((await reply.json()).data as ApiMatch[])[0];
+  if (!match) throw new Error('no live football match with video in the demo feed');
+  await page.goto(`/en/football/${match.slug}`);
+  const section = page.getByRole('region', { name: 'Live video' });
+  const watch = section.getByRole('button', { name: 'Watch live' });
+  await expect(watch).toHaveAttribute('aria-expanded', 'false');
+  await watch.click();
+  await expect(section.getByRole('button', { name: 'Hide video' })).toHaveAttribute('aria-expanded', 'true');
+
+  const home = match.competitors.home?.name ?? '';
+  const video = section.locator('video');
+  await expect(video).toHaveAttribute('aria-label', new RegExp(`^Live video: ${escapeRegExp(home)} v `));
+  // Playing: started, not paused, and its clock moving (muted autoplay of the demo WebM clip).
+  await expect
+    .poll(() =>
+      video.evaluate(
+        (element: HTMLVideoElement) => !element.paused && element.currentTime > 0 && !element.error,
+      ),
+    )
+    .toBe(true);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+
+  await section.getByRole('button', { name: 'Hide video' }).click();
+  await expect(video).toHaveCount(0);
 });

@@ -27,6 +27,7 @@ import { demoDevRoutes } from './demo/dev-routes';
 import { DEMO_SEED_KEY } from './demo/feed';
 import { DemoMatchInfo } from './demo/match-info';
 import { startDemoSettlement } from './demo/settlement';
+import { demoVideoRoutes, demoVideoSource } from './demo/video';
 import { frameworkErrorOptions, installErrorHandling, refuseMalformedPreflight } from './errors';
 import { adminGuard } from './http/admin-guard';
 import { FrontDoor } from './http/front-door';
@@ -54,7 +55,7 @@ import type { Mailer } from './modules/mail/mailer';
 import { DevMailbox, UnconfiguredMailer } from './modules/mail/mailer';
 import { MailboxRepo } from './modules/mail/repo';
 import { devMailboxRoutes } from './modules/mail/routes';
-import { MatchInfoService, matchInfoRoutes } from './modules/match-info/index';
+import { MatchInfoService, MatchVideoService, matchInfoRoutes } from './modules/match-info/index';
 import {
   loadVapidKeys,
   NotificationsRepo,
@@ -148,6 +149,8 @@ export interface AppOptions {
   sms?: SmsSender;
   /** Prices bet-builder selections; the demo model's pricer in demo mode when absent. */
   customBets?: CustomBetPricer;
+  /** Demo mode: the clip every match with video plays (apps/server/assets); absent, no match has video. */
+  demoVideoFile?: string;
 }
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
@@ -378,6 +381,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           settleNow: settlement.settleNow,
         });
         await dev.register(demoChatRoutes);
+        if (options.demoVideoFile) await dev.register(demoVideoRoutes, { file: options.demoVideoFile });
       },
       { prefix: '/api/dev' },
     );
@@ -408,6 +412,10 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           demo ? new DemoMatchInfo(new CatalogueRepo(db), () => catalogue.feedState(DEMO_SEED_KEY)) : null,
           clock,
         ),
+        video: new MatchVideoService(catalogue, {
+          enabled: siteConfig.video_enabled,
+          sources: demo && options.demoVideoFile ? [demoVideoSource('/api/dev')] : [],
+        }),
       });
       await api.register(favouriteRoutes, {
         favourites: new FavouritesService(new FavouritesRepo(db), catalogue, clock),

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { publicChannel } from '@sportsbook/contract';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -15,7 +16,16 @@ async function main(): Promise<void> {
   await db.ready?.();
   const siteConfig = loadSiteConfig({ path: config.siteConfigPath, demo: config.demo });
   const mailer = config.smtp ? new SmtpMailer(config.smtp.url, config.smtp.from) : undefined;
-  const { app, services } = await buildApp({ config, db, siteConfig, realtime: config.realtime, mailer });
+  // One level below the package in both src/ and dist/, so the same path finds the clip.
+  const demoVideoFile = fileURLToPath(new URL('../assets/demo-stream.webm', import.meta.url));
+  const { app, services } = await buildApp({
+    config,
+    db,
+    siteConfig,
+    realtime: config.realtime,
+    mailer,
+    demoVideoFile,
+  });
   app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
   // Of several processes on one database only one writes the demo data (DEMO_FEED), so the feed's
   // odds walk and fixtures are not written twice over each other.

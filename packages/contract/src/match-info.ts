@@ -67,3 +67,20 @@ export const ZMatchPreview = z.object({
   }),
 });
 export type TMatchPreview = z.infer<typeof ZMatchPreview>;
+
+/** One way to play a match's picture: the address (absolute, or a path on the API's origin) and its media type. */
+export const ZVideoSource = z.object({ url: z.string(), type: z.string() });
+export type TVideoSource = z.infer<typeof ZVideoSource>;
+
+/**
+ * GET /matches/{id}/video (SPEC §7): the sources of the match's live picture, in order of
+ * preference. Only a match with `has_video` on a site with `video_enabled` has one.
+ */
+export const ZMatchVideo = z.object({
+  match_id: z.number().int(),
+  sources: z.array(ZVideoSource).min(1),
+});
+export type TMatchVideo = z.infer<typeof ZMatchVideo>;
+
+/** The message key of a video asked of a match without one, or while video is switched off. */
+export const VIDEO_UNAVAILABLE = 'error.video.unavailable';

@@ -82,7 +82,7 @@ import {
   ZJackpotReply,
   ZJackpotsReply,
 } from './jackpots';
-import { ZEventStats, ZMatchPreview } from './match-info';
+import { ZEventStats, ZMatchPreview, ZMatchVideo } from './match-info';
 import {
   ZPhoneCodeRequest,
   ZPhoneCodeSent,
@@ -157,6 +157,7 @@ export const apiRoutes = {
   },
   'GET /api/sportsbook/matches/:id/event-stats': { params: ZIdParams, reply: ZEventStats },
   'GET /api/sportsbook/matches/:id/match-preview': { params: ZIdParams, reply: ZMatchPreview },
+  'GET /api/sportsbook/matches/:id/video': { params: ZIdParams, reply: ZMatchVideo },
   'POST /api/sportsbook/counters': { body: ZCountersRequest, reply: ZCountersReply },
   'GET /api/sportsbook/search': { query: ZSearchQuery, reply: ZSearchReply },
   'POST /api/sportsbook/websocket/token': { reply: ZWebsocketTokenReply },

@@ -5,11 +5,17 @@ import { loadSiteConfig } from '../modules/site-config/load';
 import { seededFromTemplate, TEST_NOW, TEST_SEED } from './databases';
 
 /** The API over a database holding the demo catalogue as it stands at TEST_NOW. */
-export async function aSeededApp(db: Db, now = TEST_NOW, config: Partial<AppOptions['config']> = {}) {
+export async function aSeededApp(
+  db: Db,
+  now = TEST_NOW,
+  config: Partial<AppOptions['config']> = {},
+  more: Partial<Pick<AppOptions, 'siteConfig' | 'demoVideoFile'>> = {},
+) {
   const built = await buildApp({
     config: { allowedOrigins: ['http://localhost:3000'], logLevel: 'silent', production: false, ...config },
     db,
     siteConfig: loadSiteConfig({ demo: true }),
+    ...more,
     clock: () => now,
     logger: false,
   });

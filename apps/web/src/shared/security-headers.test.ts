@@ -33,6 +33,8 @@ describe('pageSecurityHeaders', () => {
     expect(directive(headers, 'connect-src')).toBe(
       "'self' http://localhost:4000 wss://rt.example ws://localhost:4000",
     );
+    // Match video comes from the API's origin; media from elsewhere stays refused.
+    expect(directive(headers, 'media-src')).toBe("'self' blob: http://localhost:4000");
   });
 
   it('refuses every frame when no host is allowed', () => {

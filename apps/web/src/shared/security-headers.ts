@@ -52,6 +52,8 @@ export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> 
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${connect.join(' ')}`.trim(),
+    // Match video is served by the API (the demo clip); WebSocket origins play nothing.
+    `media-src 'self' blob: ${connect.filter((origin) => origin.startsWith('http')).join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${[...new Set([...connect, ...connect.map(socketOrigin)])].join(' ')}`.trim(),
     `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,

@@ -1,2 +1,3 @@
 export { matchInfoRoutes } from './routes';
 export { MatchInfoService, type MatchInfoSource } from './service';
+export { MatchVideoService } from './video';

@@ -1,12 +1,16 @@
-import { ZErrorReply, ZEventStats, ZIdParams, ZMatchPreview } from '@sportsbook/contract';
+import { ZErrorReply, ZEventStats, ZIdParams, ZMatchPreview, ZMatchVideo } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MatchInfoService } from './service';
+import type { MatchVideoService } from './video';
 
 const tags = ['catalogue'];
 const errors = { 400: ZErrorReply, 404: ZErrorReply };
 
 /** SPEC §7 'GET /matches/{id}/{widget statistics type}', one path per widget. */
-export const matchInfoRoutes: FastifyPluginAsyncZod<{ info: MatchInfoService }> = async (app, { info }) => {
+export const matchInfoRoutes: FastifyPluginAsyncZod<{
+  info: MatchInfoService;
+  video: MatchVideoService;
+}> = async (app, { info, video }) => {
   app.get(
     '/matches/:id/event-stats',
     {
@@ -34,5 +38,19 @@ export const matchInfoRoutes: FastifyPluginAsyncZod<{ info: MatchInfoService }> 
     },
     async (req, reply) =>
       reply.header('cache-control', 'public, max-age=300').send(await info.preview(req.params.id)),
+  );
+
+  app.get(
+    '/matches/:id/video',
+    {
+      schema: {
+        tags,
+        summary: "Where a match's live picture plays (a match with video, while video is on)",
+        params: ZIdParams,
+        response: { 200: ZMatchVideo, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'public, max-age=60').send(await video.video(req.params.id)),
   );
 };

@@ -4,22 +4,29 @@ import { MatchStatus } from '@sportsbook/contract/light';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { matchQueryOptions } from '@/features/catalogue/queries';
+import { useSiteSettings } from '@/shared/config/site-settings';
 import { EventStats } from './event-stats';
 import { MatchPreview } from './match-preview';
+import { MatchVideo } from './match-video';
 
 /**
  * SPEC §2's 'match preview' before the start and 'event stats' from the kick-off on, switching when
- * the match channel reports the new status.
+ * the match channel reports the new status; a live match with video also offers its picture.
  */
 export function MatchInfo({ id }: { id: number }) {
   const locale = useLocale();
   const { data: match } = useQuery(matchQueryOptions(locale, id));
+  const { video_enabled: videoEnabled } = useSiteSettings();
   if (match?.type !== 'match') return null;
   const home = match.competitors.home?.name ?? '';
   const away = match.competitors.away?.name ?? '';
-  return match.status === MatchStatus.prematch ? (
-    <MatchPreview id={id} home={home} away={away} />
-  ) : (
-    <EventStats match={match} home={home} away={away} />
+  if (match.status === MatchStatus.prematch) return <MatchPreview id={id} home={home} away={away} />;
+  return (
+    <>
+      {videoEnabled && match.has_video && match.status === MatchStatus.live && (
+        <MatchVideo id={id} home={home} away={away} />
+      )}
+      <EventStats match={match} home={home} away={away} />
+    </>
   );
 }

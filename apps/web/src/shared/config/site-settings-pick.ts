@@ -18,6 +18,7 @@ export type SiteSettings = Pick<
   | 'phone_verification'
   | 'deposit_reminder'
   | 'sign_up_reminder_seconds'
+  | 'video_enabled'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -37,5 +38,6 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     phone_verification: config.phone_verification,
     deposit_reminder: config.deposit_reminder,
     sign_up_reminder_seconds: config.sign_up_reminder_seconds,
+    video_enabled: config.video_enabled,
   };
 }

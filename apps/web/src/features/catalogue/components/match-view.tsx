@@ -10,10 +10,12 @@ import { QuickBetToggle } from '@/features/betslip';
 import { FavouriteStar } from '@/features/favorites';
 import { useMatchChannel } from '@/features/live';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { StarIcon } from '@/shared/ui/icons';
 import { LocalTime } from '@/shared/ui/local-time';
 import { Tabs } from '@/shared/ui/tabs';
 import { useMarkets, useMatch } from '../api/match';
 import { outcomeColumns } from '../columns';
+import { useFavouriteMarkets } from '../favourite-markets';
 import { gameScore } from '../game-score';
 import { GamePoints } from './game-points';
 import { LiveBadge } from './match-row';
@@ -109,8 +111,19 @@ export function MatchHeader({ id }: { id: number }) {
   );
 }
 
-const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; market: TMarket }) {
+const MarketCard = memo(function MarketCard({
+  match,
+  market,
+  starred,
+  onStar,
+}: {
+  match: TMatch;
+  market: TMarket;
+  starred: boolean;
+  onStar: (marketId: number) => void;
+}) {
   const t = useTranslations('catalogue');
+  const tm = useTranslations('match');
   const ref = matchRef(match);
   const labels = outcomeColumns(market.outcomes, match.competitors.home?.name, match.competitors.away?.name);
   const columns =
@@ -121,7 +134,19 @@ const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; 
         : 'grid-cols-2 sm:grid-cols-3';
   return (
     <section className="rounded-lg border border-border bg-surface p-3">
-      <h2 className="mb-2 font-medium text-sm">{market.name}</h2>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 className="font-medium text-sm">{market.name}</h2>
+        <button
+          type="button"
+          aria-pressed={starred}
+          aria-label={tm('favouriteMarket', { name: market.name })}
+          onClick={() => onStar(market.id)}
+          data-testid="favourite-star"
+          className={`-m-2 grid size-10 shrink-0 place-items-center rounded-md hover:bg-surface-2 ${starred ? 'text-accent' : 'text-muted'}`}
+        >
+          <StarIcon filled={starred} className="size-4" />
+        </button>
+      </div>
       <div className={`grid gap-1.5 ${columns}`}>
         {market.outcomes.map((outcome, i) => {
           const label = labels?.[i];
@@ -143,15 +168,16 @@ const MarketCard = memo(function MarketCard({ match, market }: { match: TMatch; 
 // The bet builder is its own chunk: most visits never open it.
 const BetBuilder = dynamic(() => import('@/features/bet-builder').then((m) => m.BetBuilder));
 
-const GROUPS = ['top', 'all', 'betbuilder', 'outrights'] as const;
+const GROUPS = ['top', 'all', 'favorites', 'betbuilder', 'outrights'] as const;
 
 /** SPEC §2: the bet-builder hash opens the match on its Bet builder tab (and a link to it can be shared). */
 export const BET_BUILDER_HASH = '#betbuilder';
 
 /**
- * Market group tabs (top, all, bet builder, outrights) over the markets of a match, sorted as the
- * API serves them. The bet builder (SPEC §2 group key betbuilder) is there when the site has it on
- * (settings customBetEnabled) and the match can still be bet on.
+ * Market group tabs (top, all, favorites, bet builder, outrights) over the markets of a match, sorted
+ * as the API serves them. The bet builder (SPEC §2 group key betbuilder) is there when the site has
+ * it on (settings customBetEnabled) and the match can still be bet on; favorites when the match has
+ * a market type the player starred.
  */
 export function MatchMarkets({ id }: { id: number }) {
   const locale = useLocale();
@@ -159,6 +185,7 @@ export function MatchMarkets({ id }: { id: number }) {
   const settings = useSiteSettings();
   const { data: match } = useMatch(locale, id);
   const { data: markets } = useMarkets(locale, id);
+  const favourites = useFavouriteMarkets();
   const available = useMemo(
     () =>
       GROUPS.filter((group) =>
@@ -168,9 +195,11 @@ export function MatchMarkets({ id }: { id: number }) {
             ? match?.type === 'outright'
             : group === 'betbuilder'
               ? settings.custom_bet_enabled && match?.type === 'match' && isBettableMatchStatus(match.status)
-              : (markets ?? []).some((m) => m.market_groups.includes(group)),
+              : group === 'favorites'
+                ? (markets ?? []).some((m) => favourites.ids.has(m.id))
+                : (markets ?? []).some((m) => m.market_groups.includes(group)),
       ),
-    [markets, match, settings.custom_bet_enabled],
+    [markets, match, settings.custom_bet_enabled, favourites.ids],
   );
   const [group, setGroup] = useState<string>(available[0] ?? 'all');
   const builderOn = available.includes('betbuilder');
@@ -188,7 +217,11 @@ export function MatchMarkets({ id }: { id: number }) {
   };
   if (!match || !markets) return null;
   const shown = (key: string) =>
-    key === 'all' || key === 'outrights' ? markets : markets.filter((m) => m.market_groups.includes(key));
+    key === 'all' || key === 'outrights'
+      ? markets
+      : key === 'favorites'
+        ? markets.filter((m) => favourites.ids.has(m.id))
+        : markets.filter((m) => m.market_groups.includes(key));
   return (
     <Tabs
       label={t('marketGroups')}
@@ -208,7 +241,13 @@ export function MatchMarkets({ id }: { id: number }) {
           </p>
         ) : (
           shown(key).map((market) => (
-            <MarketCard key={`${market.id}/${market.specifier}`} match={match} market={market} />
+            <MarketCard
+              key={`${market.id}/${market.specifier}`}
+              match={match}
+              market={market}
+              starred={favourites.ids.has(market.id)}
+              onStar={favourites.toggle}
+            />
           ))
         )
       }

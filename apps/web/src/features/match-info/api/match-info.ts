@@ -7,6 +7,7 @@ export const matchInfoKeys = {
   all: ['match-info'] as const,
   stats: (id: number, moment: string) => [...matchInfoKeys.all, 'stats', id, moment] as const,
   preview: (id: number) => [...matchInfoKeys.all, 'preview', id] as const,
+  video: (id: number) => [...matchInfoKeys.all, 'video', id] as const,
 };
 
 /**
@@ -39,4 +40,12 @@ export const matchPreviewQueryOptions = (id: number) =>
     queryKey: matchInfoKeys.preview(id),
     queryFn: () => api('GET /api/sportsbook/matches/:id/match-preview', { params: { id } }),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Where the match's live picture plays; asked when the player opens it. */
+export const matchVideoQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: matchInfoKeys.video(id),
+    queryFn: () => api('GET /api/sportsbook/matches/:id/video', { params: { id } }),
+    staleTime: 60_000,
   });
