@@ -6,6 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Activity, type ReactNode, Suspense } from 'react';
 import { Header } from '@/app-shell/header';
+import { OfflineWorker } from '@/app-shell/offline-worker';
 import { Providers } from '@/app-shell/providers';
 import { RouteProgress } from '@/app-shell/route-progress';
 import { TabBar } from '@/app-shell/tab-bar';
@@ -154,6 +155,7 @@ export default async function LocaleLayout({
                   <ShareRestoreOnCode />
                   <EmbedWhenFramed />
                   <RumReporter />
+                  <OfflineWorker />
                   {chat && <ChatWidget chat={chat} demo={site.demo} />}
                   <RealtimeSession>
                     <LiveSync oddsAcceptMode={site.odds_accept_mode} />
