@@ -2,7 +2,8 @@ import type { TPlayerProfile, TSiteConfig } from '@sportsbook/contract';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { accountPageTarget } from './src/features/modals/url';
-import { isLocale, LOCALE_ALIASES, LOCALES } from './src/i18n/locales';
+import { localeRedirect } from './src/i18n/locale-redirect';
+import { isLocale } from './src/i18n/locales';
 import { localePrefix, routing } from './src/i18n/routing';
 import { ApiError, api } from './src/shared/api/client';
 import { getSiteConfig } from './src/shared/api/site-config';
@@ -86,8 +87,9 @@ async function secured(request: NextRequest, respond: () => NextResponse): Promi
 }
 
 /**
- * SPEC §2 'Locale in paths': aliased locale codes redirect to the locale they stand for; a path
- * without a supported locale prefix gets one (next-intl, in the configured prefix mode).
+ * SPEC §2 'Locale in paths': aliased locale codes redirect to the locale they stand for, `/` to the
+ * visitor's language (localeRedirect); a path without a supported locale prefix gets one (next-intl,
+ * in the configured prefix mode).
  */
 export default async function proxy(request: NextRequest) {
   const away = await userGroupTarget(request);
@@ -97,19 +99,20 @@ export default async function proxy(request: NextRequest) {
 
 function route(request: NextRequest): NextResponse {
   const [, first = '', ...rest] = request.nextUrl.pathname.split('/');
-  const alias = LOCALE_ALIASES[first] ?? LOCALE_ALIASES[first.toLowerCase()];
-  if (alias && !isLocale(first)) {
+  const redirect = localeRedirect({
+    pathname: request.nextUrl.pathname,
+    acceptLanguage: request.headers.get('accept-language'),
+    offered: site?.locales.map((locale) => locale.code),
+    mode: localePrefix,
+    defaultLocale: routing.defaultLocale,
+  });
+  if (redirect) {
     const url = request.nextUrl.clone();
-    const target = isLocale(alias) ? alias : routing.defaultLocale;
-    url.pathname = `/${[target, ...rest].join('/')}`.replace(/\/$/, '') || '/';
-    return NextResponse.redirect(url, 308);
-  }
-  // Case-insensitive locale segments (/EN/… → /en/…).
-  const exact = LOCALES.find((l) => l.toLowerCase() === first.toLowerCase());
-  if (exact && exact !== first) {
-    const url = request.nextUrl.clone();
-    url.pathname = `/${[exact, ...rest].join('/')}`;
-    return NextResponse.redirect(url, 308);
+    url.pathname = redirect.pathname;
+    const response = NextResponse.redirect(url, redirect.status);
+    // The target of a temporary one depends on the visitor's languages: caches must key on them.
+    if (redirect.status === 307) response.headers.set('Vary', 'Accept-Language');
+    return response;
   }
   // SPEC §2 account pages open their modal over the home page, tokens in the query kept.
   const locale = isLocale(first) ? first : routing.defaultLocale;

@@ -29,3 +29,42 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+// SPEC §8 offline: each locale's offline page (/api/offline/<locale>) is kept once a page of that
+// locale has loaded; a navigation that fails for want of a network shows it instead of the
+// browser's error. Only navigations are handled: every other request goes to the network as usual.
+const OFFLINE_CACHE = 'offline-v1';
+const offlinePage = (pathname) => `/api/offline/${encodeURIComponent(pathname.split('/')[1] || 'en')}`;
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  const page = offlinePage(url.pathname);
+  event.respondWith(
+    fetch(request).then(
+      (response) => {
+        event.waitUntil(
+          caches
+            .open(OFFLINE_CACHE)
+            .then(async (cache) => {
+              if (!(await cache.match(page))) await cache.add(page);
+            })
+            .catch(() => undefined),
+        );
+        return response;
+      },
+      async (error) => {
+        const cache = await caches.open(OFFLINE_CACHE);
+        const [any] = await cache.keys();
+        const cached = (await cache.match(page)) ?? (any ? await cache.match(any) : undefined);
+        if (cached) return cached;
+        throw error;
+      },
+    ),
+  );
+});

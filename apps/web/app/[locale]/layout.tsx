@@ -1,11 +1,12 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Activity, type ReactNode, Suspense } from 'react';
 import { Header } from '@/app-shell/header';
+import { OfflineWorker } from '@/app-shell/offline-worker';
 import { Providers } from '@/app-shell/providers';
 import { RouteProgress } from '@/app-shell/route-progress';
 import { TabBar } from '@/app-shell/tab-bar';
@@ -32,6 +33,8 @@ import { pickSiteSettings } from '@/shared/config/site-settings-pick';
 import { localePath } from '@/shared/paths';
 import { RumReporter } from '@/shared/rum/rum-reporter';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
+import { TimeZoneProvider } from '@/shared/time-zone';
+import { TIME_ZONE_COOKIE, validTimeZone } from '@/shared/time-zone-cookie';
 
 export const dynamic = 'force-dynamic';
 
@@ -71,6 +74,7 @@ export default async function LocaleLayout({
   const chat = chatFor(site, locale);
   // The proxy's per-response nonce: the theme's inline script must carry it (Content-Security-Policy).
   const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const timeZone = validTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value);
   const queryClient = getQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(sportsQueryOptions(locale)),
@@ -98,66 +102,69 @@ export default async function LocaleLayout({
           dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
         />
         <NextIntlClientProvider>
-          <Providers config={config} settings={pickSiteSettings(site)} nonce={nonce}>
-            <Suspense>
-              <RouteProgress />
-            </Suspense>
-            <HydrationBoundary state={dehydrate(queryClient)}>
-              {/* Each <Activity> is hydrated on its own, after the rest, in slices the browser
+          <TimeZoneProvider zone={timeZone}>
+            <Providers config={config} settings={pickSiteSettings(site)} nonce={nonce}>
+              <Suspense>
+                <RouteProgress />
+              </Suspense>
+              <HydrationBoundary state={dehydrate(queryClient)}>
+                {/* Each <Activity> is hydrated on its own, after the rest, in slices the browser
                   can interrupt, instead of the whole page in one long task (TBT, issue 3). Not
                   <Suspense>: React streams a finished boundary out of order once the page is past
                   12.8 KB of HTML and reveals it a frame or more later, which would delay paint. */}
-              <Activity>
-                <Header href={href} />
-              </Activity>
-              <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-36 lg:grid-cols-[15rem_1fr_20rem] lg:pb-8 xl:grid-cols-[16rem_1fr_22rem]">
-                {/* Two complementary landmarks: each has its own name, so a screen reader's list of
+                <Activity>
+                  <Header href={href} />
+                </Activity>
+                <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-36 lg:grid-cols-[15rem_1fr_20rem] lg:pb-8 xl:grid-cols-[16rem_1fr_22rem]">
+                  {/* Two complementary landmarks: each has its own name, so a screen reader's list of
                     landmarks tells them apart. */}
-                <aside aria-label={t('sports')} className="hidden lg:block">
-                  <div className="sticky top-18">
-                    <Activity>
-                      <SportsMenu />
-                    </Activity>
-                  </div>
-                </aside>
-                <main id="content" className="min-w-0">
-                  <Activity>{children}</Activity>
-                </main>
-                <aside
-                  aria-label={t('betSlip')}
-                  className="fixed inset-x-0 bottom-14 z-20 px-2 lg:static lg:px-0"
-                >
-                  <div className="lg:sticky lg:top-18">
-                    <Activity>
-                      <BetSlipPanel myBetsVisible={site.is_my_bets_visible} />
-                    </Activity>
-                  </div>
-                </aside>
-              </div>
-              <Activity>
-                <TabBar href={href} />
-              </Activity>
-              <Activity>
-                <ModalHost />
-                <AccountRuntime />
-                <ActivityHeartbeatOnDemand />
-                <RealityCheckOnDemand />
-                <Reminders />
-                <FavoritesSession />
-                <JackpotHitWatch />
-                <BetSettingsSync />
-                <SlipRuntimeOnDemand />
-                <ShareRestoreOnCode />
-                <EmbedWhenFramed />
-                <RumReporter />
-                {chat && <ChatWidget chat={chat} demo={site.demo} />}
-                <RealtimeSession>
-                  <LiveSync oddsAcceptMode={site.odds_accept_mode} />
-                  <ConnectionStatus />
-                </RealtimeSession>
-              </Activity>
-            </HydrationBoundary>
-          </Providers>
+                  <aside aria-label={t('sports')} className="hidden lg:block">
+                    <div className="sticky top-18">
+                      <Activity>
+                        <SportsMenu />
+                      </Activity>
+                    </div>
+                  </aside>
+                  <main id="content" className="min-w-0">
+                    <Activity>{children}</Activity>
+                  </main>
+                  <aside
+                    aria-label={t('betSlip')}
+                    className="fixed inset-x-0 bottom-14 z-20 px-2 lg:static lg:px-0"
+                  >
+                    <div className="lg:sticky lg:top-18">
+                      <Activity>
+                        <BetSlipPanel myBetsVisible={site.is_my_bets_visible} />
+                      </Activity>
+                    </div>
+                  </aside>
+                </div>
+                <Activity>
+                  <TabBar href={href} />
+                </Activity>
+                <Activity>
+                  <ModalHost />
+                  <AccountRuntime />
+                  <ActivityHeartbeatOnDemand />
+                  <RealityCheckOnDemand />
+                  <Reminders />
+                  <FavoritesSession />
+                  <JackpotHitWatch />
+                  <BetSettingsSync />
+                  <SlipRuntimeOnDemand />
+                  <ShareRestoreOnCode />
+                  <EmbedWhenFramed />
+                  <RumReporter />
+                  <OfflineWorker />
+                  {chat && <ChatWidget chat={chat} demo={site.demo} />}
+                  <RealtimeSession>
+                    <LiveSync oddsAcceptMode={site.odds_accept_mode} />
+                    <ConnectionStatus />
+                  </RealtimeSession>
+                </Activity>
+              </HydrationBoundary>
+            </Providers>
+          </TimeZoneProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -59,3 +59,12 @@ export const LOCALE_ALIASES: Record<string, string> = {
 };
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/**
+ * A locale's name in its own language ('Deutsch', 'português (Brasil)' capitalised), from the
+ * runtime's CLDR data, so a new locale needs no name written anywhere.
+ */
+export function languageName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

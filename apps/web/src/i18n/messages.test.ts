@@ -1,46 +1,39 @@
 import { readFileSync } from 'node:fs';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import {
+  flatten,
+  hasWords,
+  type Messages,
+  parseMessage,
+  placeholders,
+  pluralProblems,
+  untranslated,
+} from './catalogue-rules';
 import { LOCALES } from './locales';
 
-type Messages = { [key: string]: string | Messages };
+const catalogues = new Map(
+  LOCALES.map((locale) => [
+    locale as string,
+    flatten(
+      JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages,
+    ),
+  ]),
+);
+const load = (locale: string): [string, string][] => catalogues.get(locale) ?? [];
 
-const load = (locale: string): Messages =>
-  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages;
+/** messages/same-as-en.json: per locale, the keys whose English wording is also the right one there. */
+const sameAsEn = JSON.parse(
+  readFileSync(new URL('../../messages/same-as-en.json', import.meta.url), 'utf8'),
+) as Record<string, string[]>;
 
-/** Flattens the catalogue to [dotted key, message] pairs, in file order. */
-const flatten = (messages: Messages, prefix = ''): [string, string][] =>
-  Object.entries(messages).flatMap(([key, value]): [string, string][] =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
-  );
-
-/** Names of the top-level ICU arguments: `{sport}`, `{count, plural, …}` give sport and count. */
-const placeholders = (message: string): string[] => {
-  const names = new Set<string>();
-  let depth = 0;
-  for (let i = 0; i < message.length; i++) {
-    const char = message[i];
-    if (char === '{') {
-      if (depth === 0) {
-        const name = /^\{\s*([A-Za-z_][\w-]*)/.exec(message.slice(i))?.[1];
-        if (name) names.add(name);
-      }
-      depth++;
-    } else if (char === '}') {
-      depth--;
-    }
-  }
-  return [...names].sort();
-};
-
-const en = flatten(load('en'));
+const en = load('en');
 const others = LOCALES.filter((locale) => locale !== 'en');
 
 describe('message catalogues', () => {
   it('every locale has exactly the keys of en', () => {
     for (const locale of others) {
       expect(
-        flatten(load(locale)).map(([key]) => key),
+        load(locale).map(([key]) => key),
         locale,
       ).toEqual(en.map(([key]) => key));
     }
@@ -48,7 +41,7 @@ describe('message catalogues', () => {
 
   it('every message keeps the placeholders of its English source', () => {
     for (const locale of others) {
-      const messages = new Map(flatten(load(locale)));
+      const messages = new Map(load(locale));
       for (const [key, source] of en) {
         expect(placeholders(messages.get(key) ?? ''), `${locale}: ${key}`).toEqual(placeholders(source));
       }
@@ -57,10 +50,97 @@ describe('message catalogues', () => {
 
   it('every message parses as ICU', () => {
     for (const locale of LOCALES) {
-      for (const [key, message] of flatten(load(locale))) {
-        expect(() => new IntlMessageFormat(message, locale), `${locale}: ${key}`).not.toThrow();
+      for (const [key, message] of load(locale)) {
+        expect(() => parseMessage(message), `${locale}: ${key}`).not.toThrow();
       }
     }
+  });
+
+  it('every plural has the branches its locale needs and no other categories', () => {
+    for (const locale of LOCALES) {
+      const problems = load(locale).flatMap(([key, message]) =>
+        pluralProblems(message, locale).map((problem) => `${key}: ${problem}`),
+      );
+      expect(problems, locale).toEqual([]);
+    }
+  });
+
+  it('no locale copies English except where same-as-en.json says the words are the same', () => {
+    const english = new Map(en);
+    for (const locale of others) {
+      expect(untranslated(english, load(locale), sameAsEn[locale]), locale).toEqual([]);
+    }
+  });
+
+  it('same-as-en.json lists only locales, keys and messages that really are the same as English', () => {
+    const english = new Map(en);
+    for (const [locale, keys] of Object.entries(sameAsEn)) {
+      expect(others as readonly string[], `same-as-en.json: ${locale}`).toContain(locale);
+      const messages = new Map(load(locale));
+      const stale = keys.filter((key) => !english.has(key) || messages.get(key) !== english.get(key));
+      expect(stale, `same-as-en.json: ${locale} keys that differ from English or do not exist`).toEqual([]);
+      const unneeded = keys.filter((key) => !hasWords(english.get(key) ?? 'x'));
+      expect(unneeded, `same-as-en.json: ${locale} keys without words need no listing`).toEqual([]);
+    }
+  });
+});
+
+describe('catalogue rules', () => {
+  const english = new Map([
+    ['a', 'Live'],
+    ['b', '+{count}'],
+    ['c', 'Sign in'],
+  ]);
+
+  it('an English copy with words is untranslated unless vouched for; one without words is not', () => {
+    const copy: [string, string][] = [
+      ['a', 'Live'],
+      ['b', '+{count}'],
+      ['c', 'Sign in'],
+    ];
+    expect(untranslated(english, copy)).toEqual(['a', 'c']);
+    expect(untranslated(english, copy, ['a'])).toEqual(['c']);
+    expect(untranslated(english, [['c', 'Anmelden']])).toEqual([]);
+  });
+
+  it('words inside plural branches count, placeholders and digits do not', () => {
+    expect(hasWords('{count, plural, one {# bet} other {# bets}}')).toBe(true);
+    expect(hasWords('{home} – {away}')).toBe(false);
+    expect(hasWords('{id} ({title})')).toBe(false);
+    expect(hasWords('12')).toBe(false);
+    expect(hasWords('X2')).toBe(true);
+  });
+
+  it('demands the categories counts select in the locale and refuses foreign ones', () => {
+    expect(pluralProblems('{n, plural, one {# bet} other {# bets}}', 'en')).toEqual([]);
+    expect(pluralProblems('{n, plural, =0 {none} one {# bet} other {# bets}}', 'en')).toEqual([]);
+    expect(pluralProblems('{n, plural, one {# bet} few {# bets} other {# bets}}', 'en')).toEqual([
+      '{n} has "few", not a cardinal category of en',
+    ]);
+    expect(pluralProblems('{n, plural, one {# zakład} other {# zakładów}}', 'pl')).toEqual([
+      '{n} lacks the "few" branch',
+      '{n} lacks the "many" branch',
+    ]);
+    expect(
+      pluralProblems('{n, plural, one {# zakład} few {# zakłady} many {# zakładów} other {# zakładu}}', 'pl'),
+    ).toEqual([]);
+    // Spanish `many` is for millions only, Czech `many` for fractions only: neither is demanded.
+    expect(pluralProblems('{n, plural, one {# apuesta} other {# apuestas}}', 'es')).toEqual([]);
+    expect(pluralProblems('{n, plural, one {# sázka} few {# sázky} other {# sázek}}', 'cs')).toEqual([]);
+    expect(pluralProblems('{n, plural, one {# bet}}', 'en')).toContain('{n} has no "other" branch');
+    expect(pluralProblems('{n, select, a {x} b {y}}', 'en')).toEqual(['{n} has no "other" branch']);
+    expect(pluralProblems('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}', 'en')).toEqual([]);
+    expect(pluralProblems('{n, selectordinal, one {#st} other {#th}}', 'en')).toEqual([
+      '{n} lacks the "few" branch',
+      '{n} lacks the "two" branch',
+    ]);
+  });
+
+  it('checks plurals nested in other branches', () => {
+    expect(pluralProblems('{s, select, a {{n, plural, one {#} other {#}}} other {-}}', 'pl')).toEqual([
+      '{n} lacks the "few" branch',
+      '{n} lacks the "many" branch',
+    ]);
   });
 });
 
@@ -78,7 +158,7 @@ describe('German register', () => {
   });
 
   it('every German message says du, never Sie', () => {
-    const messages = flatten(load('de'));
+    const messages = load('de');
     const formal = messages.filter(([, message]) => FORMAL_ADDRESS.test(message)).map(([key]) => key);
     expect(formal).toEqual([]);
     expect(messages.length).toBe(en.length);

@@ -1,8 +1,10 @@
 import { fromMinor, type Minor, toMinor } from '@sportsbook/betting';
+import { formatLocale } from './locale-format';
 
 /** An amount in minor units as the player reads it, in their locale and currency. */
-export function formatMoney(amount: Minor, currency: string, subunits: number, locale: string): string {
+export function formatMoney(amount: Minor, currency: string, subunits: number, uiLocale: string): string {
   const major = fromMinor(amount, subunits);
+  const locale = formatLocale(uiLocale);
   try {
     return new Intl.NumberFormat(locale, {
       style: 'currency',

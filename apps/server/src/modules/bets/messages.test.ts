@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../../web/src/i18n/locales';
 import { localize, requestLocale } from './messages';
 
 const root = new URL('../../../../../', import.meta.url).pathname;
-const LOCALES = ['en', 'de', 'es', 'pt-BR', 'ar'];
 
 /** Every source file (not tests) under a directory. */
 const sources = (dir: string): string[] =>
@@ -67,18 +67,26 @@ describe('localize and requestLocale', () => {
     );
   });
 
+  const has = (locale: string) => (LOCALES as readonly string[]).includes(locale);
   it.each([
     ['br', 'pt-BR'],
-    ['pt-PT', 'pt'],
-    ['fr-FR, es;q=0.8', 'es'],
+    ['pt-PT', has('pt') ? 'pt' : 'pt-BR'],
+    ['xx-XX, es;q=0.8', 'es'],
+    ['en;q=0.2, de;q=0.9', 'de'],
     ['xx', 'en'],
     [undefined, 'en'],
   ])('requestLocale(%s) is %s', (header, locale) => {
     expect(requestLocale(header)).toBe(locale);
   });
 
+  it.each(LOCALES)('serves %s from its own catalogue', (locale) => {
+    expect(localize('error.place_bets.default', requestLocale(locale))).toBe(
+      text(catalogue(locale), 'error.place_bets.default'),
+    );
+  });
+
   it('falls back to English, then to the key itself', () => {
-    expect(localize('error.place_bets.default', 'fr')).toBe(
+    expect(localize('error.place_bets.default', 'xx')).toBe(
       text(catalogue('en'), 'error.place_bets.default'),
     );
     expect(localize('error.nothing.like.this', 'de')).toBe('error.nothing.like.this');

@@ -1,4 +1,11 @@
 import type { TSiteConfig } from '@sportsbook/contract';
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  LOCALE_ALIASES,
+  LOCALES,
+  languageName,
+} from '../../../../web/src/i18n/locales';
 
 const minorStakes = (unit: number): [number, number, number, number] => [
   5 * unit,
@@ -24,17 +31,13 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
       logo: 'http://localhost:3000/logo.svg',
     },
   },
-  locales: [
-    { code: 'en', name_in_locale: 'English', dir: 'ltr' },
-    { code: 'de', name_in_locale: 'Deutsch', dir: 'ltr' },
-    { code: 'es', name_in_locale: 'Español', dir: 'ltr' },
-    { code: 'pt-BR', name_in_locale: 'Português (Brasil)', dir: 'ltr' },
-    { code: 'ar', name_in_locale: 'العربية', dir: 'rtl' },
-  ],
-  default_locale: 'en',
+  // Every locale with a catalogue (the web's LOCALES), named in its own language: adding a locale
+  // to the web offers it here too. An operator's SITE_CONFIG may offer fewer.
+  locales: LOCALES.map((code) => ({ code, name_in_locale: languageName(code), dir: directionOf(code) })),
+  default_locale: DEFAULT_LOCALE,
   locale_prefix: 'always',
   // SPEC §2: aliased locale codes.
-  locale_aliases: { no: 'nb', tl: 'fil', vn: 'vi', br: 'pt-BR', sr: 'sr-ME' },
+  locale_aliases: { ...LOCALE_ALIASES },
   currencies: {
     EUR: { code: 'EUR', subunits: 2, fiat: true, subcurrencies: [] },
     USD: { code: 'USD', subunits: 2, fiat: true, subcurrencies: [] },

@@ -4,6 +4,7 @@ import { formatOdds, type SlipBet, type SlipSelection } from '@sportsbook/bettin
 import { useLocale, useTranslations } from 'next-intl';
 import { useOddsType } from '@/features/settings';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { formatLocale } from '@/shared/locale-format';
 import { NameText } from '@/shared/ui/name-text';
 import { useCustomPricing, useCustomPricingStore } from './custom-pricing';
 
@@ -83,8 +84,11 @@ export function useCustomPriceText(bet: SlipBet): {
   const message = (text: string) => (tv.has(text) ? tv(text) : text);
   if (bet.customOdds !== undefined) {
     return {
-      odds: formatOdds(bet.customOdds, oddsType, locale),
-      before: bet.customOddsBefore === undefined ? null : formatOdds(bet.customOddsBefore, oddsType, locale),
+      odds: formatOdds(bet.customOdds, oddsType, formatLocale(locale)),
+      before:
+        bet.customOddsBefore === undefined
+          ? null
+          : formatOdds(bet.customOddsBefore, oddsType, formatLocale(locale)),
       pending: false,
       problem: null,
     };

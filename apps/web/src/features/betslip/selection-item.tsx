@@ -3,6 +3,7 @@
 import { formatOdds, isFinishedMatchStatus, type SlipSelection } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useOddsType } from '@/features/settings';
+import { formatLocale } from '@/shared/locale-format';
 import { NameText } from '@/shared/ui/name-text';
 
 /** One selection in the slip: outcome, odds (with the accepted odds when they moved), match, state. */
@@ -20,8 +21,8 @@ export function SelectionItem({
   const tv = useTranslations();
   const oddsType = useOddsType();
   const locale = useLocale();
-  const odds = formatOdds(selection.odds, oddsType, locale);
-  const accepted = formatOdds(selection.acceptedOdds, oddsType, locale);
+  const odds = formatOdds(selection.odds, oddsType, formatLocale(locale));
+  const accepted = formatOdds(selection.acceptedOdds, oddsType, formatLocale(locale));
   const unavailable = selection.isSuspended || selection.isNotAvailable;
   const finished = isFinishedMatchStatus(selection.matchStatus);
   const direction = selection.odds > selection.acceptedOdds ? 'up' : 'down';

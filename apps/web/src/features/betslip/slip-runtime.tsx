@@ -34,6 +34,7 @@ import { type NoticeText, showAlert } from '@/shared/notices';
 import { useCustomBetPricing } from './custom-pricing';
 // The slip's body and runtime act on the machines at once: they come with them.
 import './machines-loaded';
+import { formatLocale } from '@/shared/locale-format';
 import { openPanel } from './panel-store';
 import { onQuickBetEffect, quickBetDispatch, useQuickBetStore } from './quick-bet-mode';
 import { onTicketEffect, useSlipStore } from './slip-store';
@@ -187,7 +188,7 @@ export function SlipRuntime() {
       const subunits = settings.currencies[bet?.stake.currency ?? session.currency]?.subunits ?? 2;
       return {
         outcome: selection?.outcomeName ?? bet?.selections[0]?.outcome_name ?? '',
-        odds: bet ? formatOdds(bet.odds as Odds1000, oddsType, locale) : '',
+        odds: bet ? formatOdds(bet.odds as Odds1000, oddsType, formatLocale(locale)) : '',
         stake: bet ? formatMoney(minor(bet.stake.value), bet.stake.currency, subunits, locale) : '',
         ref: bet?.ref ?? '',
       };

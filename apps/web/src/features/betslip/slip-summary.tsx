@@ -13,6 +13,7 @@ import {
 } from '@sportsbook/betting';
 import { useLocale, useTranslations } from 'next-intl';
 import { useOddsType } from '@/features/settings';
+import { formatLocale } from '@/shared/locale-format';
 import { formatMoney } from '@/shared/money';
 import { type Currency, useMessage } from './slip-currency';
 
@@ -38,7 +39,7 @@ export function SlipTotals({
         <>
           <dt className="text-muted">{t('totalOdds')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="total-odds">
-            {formatOdds(betTotalOdds(comboBet) as Odds1000, oddsType, locale)}
+            {formatOdds(betTotalOdds(comboBet) as Odds1000, oddsType, formatLocale(locale))}
           </dd>
         </>
       )}
@@ -85,7 +86,7 @@ export function SlipMessages({
       case MESSAGE_KEYS.selectionLimitExceeded:
         return t('limits.selections', { count: limit });
       case MESSAGE_KEYS.oddsLimitExceeded:
-        return t('limits.odds', { odds: formatOdds(limit as Odds1000, oddsType) });
+        return t('limits.odds', { odds: formatOdds(limit as Odds1000, oddsType, formatLocale(locale)) });
       case MESSAGE_KEYS.maxStakeLimitExceeded:
         return t('limits.maxStake', {
           amount: formatMoney(minor(limit), currency.code, currency.subunits, locale),

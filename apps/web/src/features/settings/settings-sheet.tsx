@@ -8,7 +8,7 @@ import { useTheme } from 'next-themes';
 import { useId } from 'react';
 import { useSession } from '@/features/account';
 import { LimitsSection } from '@/features/responsible-gambling';
-import { LOCALES } from '@/i18n/locales';
+import { LOCALES, languageName } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { switchLocaleInUrl } from '@/shared/paths';
 import type { DeferredDialogProps } from '@/shared/ui/deferred-dialog';
@@ -18,14 +18,6 @@ import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
 import { betSettingsQueryOptions, saveBetSettings } from './api/bet-settings';
 import { setOddsType, useOddsType } from './odds-type-store';
 import { PushSection } from './push-section';
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  ar: 'العربية',
-};
 
 function RadioGroup<T extends string>({
   legend,
@@ -154,7 +146,7 @@ export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: Deferred
           >
             {LOCALES.map((code) => (
               <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code] ?? code}
+                {languageName(code)}
               </option>
             ))}
           </select>

@@ -22,6 +22,7 @@ import { useQuickMode, useSlipStore } from '@/features/betslip';
 import { useMarkets } from '@/features/catalogue/queries';
 import { useOddsType } from '@/features/settings';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { formatLocale } from '@/shared/locale-format';
 import { CheckIcon } from '@/shared/ui/icons';
 import { NameText } from '@/shared/ui/name-text';
 import { type BuilderPick, builderGroups, pickKey, sameKeys, togglePick, withLiveState } from '../builder';
@@ -74,7 +75,7 @@ const BuilderOutcome = memo(function BuilderOutcome({
   const t = useTranslations('match.builder');
   const oddsType = useOddsType();
   const locale = useLocale();
-  const odds = formatOdds(outcome.odds as Odds1000, oddsType, locale);
+  const odds = formatOdds(outcome.odds as Odds1000, oddsType, formatLocale(locale));
   const picked = state === 'picked';
   const disabled = state === 'unavailable' || state === 'suspended';
   const label =
@@ -216,7 +217,10 @@ export function BetBuilder({ match }: { match: TMatch }) {
     return unavailable.has(key) ? 'unavailable' : 'open';
   };
 
-  const odds = !pending && reply?.odds != null ? formatOdds(reply.odds as Odds1000, oddsType, locale) : null;
+  const odds =
+    !pending && reply?.odds != null
+      ? formatOdds(reply.odds as Odds1000, oddsType, formatLocale(locale))
+      : null;
   const refusal =
     pending || !reply || reply.odds !== null
       ? null

@@ -5,6 +5,7 @@ import type { TBet, TBetSelection } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
 import { useOddsType } from '@/features/settings';
+import { formatLocale } from '@/shared/locale-format';
 import { formatMoney } from '@/shared/money';
 import { LocalTime } from '@/shared/ui/local-time';
 import { NameText } from '@/shared/ui/name-text';
@@ -48,7 +49,7 @@ function SelectionRow({ selection, priced }: { selection: TBetSelection; priced:
     <li className="grid grid-cols-[1fr_auto] gap-x-2 gap-y-0.5 border-border border-t pt-2 text-sm first:border-t-0 first:pt-0">
       <span className="font-semibold">{selection.outcome_name}</span>
       <span className="font-semibold tabular-nums">
-        {priced ? formatOdds(selection.odds as Odds1000, oddsType, locale) : null}
+        {priced ? formatOdds(selection.odds as Odds1000, oddsType, formatLocale(locale)) : null}
       </span>
       <NameText className="text-muted text-xs">{selection.market_name}</NameText>
       <span className="justify-self-end">
@@ -133,7 +134,7 @@ export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) 
         <div className="grid gap-0.5">
           <dt className="text-muted">{t('odds')}</dt>
           <dd className="font-semibold text-sm tabular-nums">
-            {formatOdds(bet.odds as Odds1000, oddsType, locale)}
+            {formatOdds(bet.odds as Odds1000, oddsType, formatLocale(locale))}
           </dd>
         </div>
         <div className="grid gap-0.5 text-end">

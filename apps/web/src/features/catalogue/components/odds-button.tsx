@@ -14,6 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useEffect, useState } from 'react';
 import { useIsSelected, useQuickBetStore, useSlipStore } from '@/features/betslip';
 import { useOddsType } from '@/features/settings';
+import { formatLocale } from '@/shared/locale-format';
 import { NameText } from '@/shared/ui/name-text';
 import type { ListMatch } from '../api/matches';
 
@@ -143,7 +144,7 @@ function OddsButtonView({ match, market, outcome, showName = true, shortLabel }:
   });
   const selected = useIsSelected(key);
   const suspended = !isSelectionOpen({ matchStatus: match.status, marketStatus: market.status, outcome });
-  const odds = formatOdds(outcome.odds as Odds1000, oddsType, locale);
+  const odds = formatOdds(outcome.odds as Odds1000, oddsType, formatLocale(locale));
   return (
     <button
       type="button"
