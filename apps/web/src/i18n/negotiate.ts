@@ -33,6 +33,12 @@ export function unalias(tag: string, supported: readonly string[]): string {
   return target && supported.includes(target) ? target : tag;
 }
 
+/**
+ * Locales whose code means something narrower than CLDR reads into it: the `pt` catalogue is
+ * European Portuguese, while CLDR's plain pt is Brazilian (so pt-PT would find pt-BR first).
+ */
+const MATCHED_AS: Readonly<Record<string, string>> = { pt: 'pt-PT' };
+
 /** Answers already worked out, per supported set and header: best-fit matching is not free per request. */
 const answers = new Map<string, string | undefined>();
 const MAX_ANSWERS = 1000;
@@ -51,9 +57,12 @@ export function negotiateLocale(
   const requested = acceptedLanguages(header).map((tag) => unalias(tag, supported));
   const none = '';
   let answer: string | undefined;
-  if (requested.length > 0) {
-    const matched = match(requested, [...supported], none, { algorithm: 'best fit' });
-    answer = matched === none ? undefined : supported.find((locale) => locale === matched);
+  // A first choice the site has exactly is taken as it is ('pt' is our pt, whatever CLDR reads).
+  if (requested[0] !== undefined && supported.includes(requested[0])) answer = requested[0];
+  else if (requested.length > 0) {
+    const candidates = supported.map((locale) => MATCHED_AS[locale] ?? locale);
+    const matched = match(requested, candidates, none, { algorithm: 'best fit' });
+    answer = matched === none ? undefined : supported[candidates.indexOf(matched)];
   }
   if (answers.size >= MAX_ANSWERS) answers.clear();
   answers.set(id, answer);
