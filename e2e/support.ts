@@ -9,6 +9,12 @@ export const DEMO = { email: 'demo@example.com', password: 'demo1234' } as const
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * An odds button that takes a selection: a toggle (aria-pressed) not yet pressed. The market cards'
+ * favourite star is a toggle too, so it is left out.
+ */
+export const PRICE = 'button[aria-pressed="false"]:not([data-testid="favourite-star"])';
+
 /** The bet slip panel (its aside is named so). */
 export const slip = (page: Page) => page.getByRole('region', { name: 'Bet slip' });
 

@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { type Minor, type Odds1000, systemWin } from '@sportsbook/betting';
 import Database from 'better-sqlite3';
 import { prematchFootball } from '../env';
-import { slip } from '../support';
+import { PRICE, slip } from '../support';
 
 // Hydration of a full page load alone can take seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -104,7 +104,7 @@ test('keyboard alone adds selections, chooses the bet type, enters a stake and r
     await page.goto(`/en/football/${match.slug}`);
     const name = await page
       .getByRole('main')
-      .locator('button[aria-pressed="false"]:not([disabled])')
+      .locator(`${PRICE}:not([disabled])`)
       .first()
       .getAttribute('aria-label');
     const odds = page

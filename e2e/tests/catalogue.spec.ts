@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { urls } from '../env';
+import { PRICE } from '../support';
 
-/** A price button: it toggles its selection (a visitor's favourite star and poll choices do not). */
-const PRICE = 'button[aria-pressed="false"]';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -173,28 +172,28 @@ test('SEO of the fixed pages: their own title and canonical in each locale; a pl
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no serious or critical violation on home, sport and match pages (${theme})`, async ({
-    page,
-  }) => {
-    // Six pages, each analysed by axe: more than one page's worth of time.
-    test.setTimeout(240_000);
-    await page.emulateMedia({ colorScheme: theme });
-    const matchPath = await firstMatchPath(page);
+// Three pages per test, each analysed by axe (seconds per page): lists apart from the match pages,
+// so the four tests share the workers.
+const AXE_PAGES = {
+  lists: async () => ['/en', '/en/live', '/ar'],
+  'sport, league and match': async (page: Page) => {
     const league = await (
       await page.request.get(`${urls.api}/api/sportsbook/tournaments?sport_key=football&limit=1`)
     ).json();
-    for (const path of [
-      '/en',
-      '/en/football',
-      `/en/football/${league.data[0].slug}`,
-      matchPath,
-      '/en/live',
-      '/ar',
-    ]) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
-      await expectNoSeriousAxeViolations(page);
-    }
-  });
+    return ['/en/football', `/en/football/${league.data[0].slug}`, await firstMatchPath(page)];
+  },
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [group, paths] of Object.entries(AXE_PAGES)) {
+    test(`axe finds no serious or critical violation on the ${group} pages (${theme})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ colorScheme: theme });
+      for (const path of await paths(page)) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
+        await expectNoSeriousAxeViolations(page);
+      }
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { urls } from '../env';
-import { signIn } from '../support';
+import { PRICE, signIn } from '../support';
 
 // On a shared 2-core machine hydration alone can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -153,7 +153,7 @@ test('a live list and a live match hydrate without errors, with a selection in t
   page.on('pageerror', (error) => errors.push(error.message));
   const main = page.getByRole('main');
   await page.goto('/en/live');
-  await main.locator('button[aria-pressed="false"]').first().click();
+  await main.locator(PRICE).first().click();
   await expect(main.getByRole('button', { pressed: true })).toHaveCount(1);
   const match = await liveMatchWithClock(page);
   const pages = ['/en/live', `/en/${match.sport.key}/${match.slug}`];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import { directionOf, LOCALE_ALIASES, LOCALES } from '../../apps/web/src/i18n/locales';
 import { formatLocale } from '../../apps/web/src/shared/locale-format';
+import { PRICE } from '../support';
 
 // Table-driven over LOCALES, so a translator's new catalogue is checked without touching this file.
 // One page load per locale; UI waits get room on a shared machine (no sleeps).
@@ -14,8 +15,6 @@ const catalogue = (locale: string): Messages =>
   ) as Messages;
 const message = (messages: Messages, key: string): string =>
   String(key.split('.').reduce<unknown>((node, part) => (node as Messages)[part], messages));
-
-const PRICE = 'button[aria-pressed="false"]';
 
 for (const locale of LOCALES) {
   test(`${locale}: the home page speaks ${locale} in its direction with its own number style`, async ({
