@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { urls } from '../env';
 import { PRICE } from '../support';
 
+// As the other browser specs: on two busy cores a client navigation or hydration can take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
