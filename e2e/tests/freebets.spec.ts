@@ -53,7 +53,7 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
 
   // No freebet yet: the slip offers none. The promo code issues one, and the slip offers it.
   await expect(panel.getByLabel('Promo code')).toBeVisible();
-  await expect(panel.getByLabel('Freebet')).toHaveCount(0);
+  await expect(panel.getByLabel('Freebet', { exact: true })).toHaveCount(0);
   await panel.getByLabel('Promo code').fill('welcome');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(/Promo code applied: Free bet €5/)).toBeVisible();
@@ -61,7 +61,7 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   await expect(
     page.getByRole('status').getByText('Free bet €5 is now in your bonuses.', { exact: true }),
   ).toBeVisible();
-  const freebet = panel.getByLabel('Freebet');
+  const freebet = panel.getByLabel('Freebet', { exact: true });
   await expect(freebet).toBeVisible();
   const option = freebet.getByRole('option', { name: /^Free bet €5: €5\.00 \(stake returned\)$/ });
   await expect(option).toHaveCount(1);
