@@ -39,8 +39,9 @@ test('a deposit and a settled bet raise the bell’s count live, and appear in t
   await expect(bell).toHaveAccessibleName('Notifications');
 
   await deposit(page.request, 10_000);
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  // The alert closes itself after 5 s (SPEC §2) while the count stays: look at the alert first.
   await expect(page.getByRole('status').getByText('Deposit received: €100.00')).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   const bet = await placeSingle(page.request, match, 500);
   const finished = await page.request.post(`${urls.api}/api/dev/matches/${match.id}/finish`);
