@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { signIn } from '../support';
+import { deposit, type MainMarketMatch, placeSingle, signIn } from '../support';
 
 // On a shared 2-core machine a sign-in and hydration take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -91,52 +91,12 @@ const headers = { origin: urls.web };
 
 /** Funds the signed-in player through the demo card page and stakes `stake` on an upcoming match. */
 async function depositAndBet(request: APIRequestContext, stake: number): Promise<void> {
-  const profile = await request.put(`${urls.api}/api/platform/player/profile`, {
-    headers,
-    data: { first_name: 'Ada', last_name: 'Lovelace' },
-  });
-  expect(profile.status()).toBe(200);
-  const created = await request.post(`${urls.api}/api/platform/deposits`, {
-    headers,
-    data: { currency: 'EUR', amount: 10_000 },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const answered = await request.post(`${urls.api}/api/dev/payments/${id}`, {
-    data: { outcome: 'success' },
-    maxRedirects: 0,
-  });
-  expect(answered.status()).toBe(303);
+  await deposit(request, 10_000);
   // A match far down the list, never finished by any spec: the stake stays open.
-  const matches = (await (await request.get(prematchFootball(200))).json()).data as {
-    id: number;
-    main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] } | null;
-  }[];
+  const matches = (await (await request.get(prematchFootball(200))).json()).data as MainMarketMatch[];
   const match = matches.filter((m) => m.main_market)[20];
-  const market = match?.main_market;
-  const outcome = market?.outcomes[0];
-  if (!match || !market || !outcome) throw new Error('no upcoming match with a main market');
-  const placed = await request.post(`${urls.api}/api/sportsbook/v3/bets`, {
-    headers,
-    data: {
-      meta: { device_id: 'e2e-reality-check' },
-      bets: [
-        {
-          stake: { value: stake, currency: 'EUR' },
-          selections: [
-            {
-              match_id: match.id,
-              market_id: market.id,
-              specifier: market.specifier,
-              outcome_id: outcome.id,
-              odds: outcome.odds,
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(placed.status()).toBe(200);
+  if (!match) throw new Error('no upcoming match with a main market');
+  await placeSingle(request, match, stake);
 }
 
 /** Makes the page report itself hidden, as a background tab does: its heartbeat stops. */
