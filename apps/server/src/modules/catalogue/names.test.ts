@@ -67,5 +67,7 @@ describe('catalogue names', () => {
     expect(names.languageOf('de;q=0,es')).toBe('es');
     expect(names.languageOf('zz, yy')).toBe('en');
     expect(names.languageOf('*')).toBe('en');
+    expect(names.languageOf('no-NO')).toBe('nb');
+    expect(names.languageOf('sr-ME')).toBe('sr');
   });
 });

@@ -1,5 +1,7 @@
 import { realtimeLang } from '@sportsbook/contract';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { LOCALES } from '../../../../web/src/i18n/locales';
+import { acceptedLanguages, unalias } from '../../../../web/src/i18n/negotiate';
 
 /**
  * A language's catalogue names: an English name, or an English template, to an ICU message.
@@ -114,23 +116,18 @@ export class CatalogueNames {
   }
 
   /**
-   * The names language of a request: the first Accept-Language tag (by q) whose language has
-   * names, else English. Aliases follow the realtime channel's language (pt-BR → pt, sr-ME → sr).
+   * The names language of a request: its Accept-Language tags in order of preference (the web's
+   * parsing, SPEC §2 aliases such as no → nb included), the first whose language has names, else
+   * English. Languages follow the realtime channel's (pt-BR → pt, sr-ME → sr).
    */
   languageOf(acceptLanguage: string | undefined): string {
     if (!acceptLanguage) return 'en';
     const known = this.negotiated.get(acceptLanguage);
     if (known) return known;
-    const tags = acceptLanguage
-      .split(',')
-      .map((part, index) => {
-        const [tag = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-        return { lang: realtimeLang(tag.trim()), q: q === undefined ? 1 : Number(q), index };
-      })
-      .filter((tag) => tag.q > 0)
-      .sort((a, b) => b.q - a.q || a.index - b.index);
-    const lang = tags.find((tag) => tag.lang === 'en' || this.byLang.has(tag.lang))?.lang ?? 'en';
+    const lang =
+      acceptedLanguages(acceptLanguage)
+        .map((tag) => realtimeLang(unalias(tag, LOCALES)))
+        .find((tag) => tag === 'en' || this.byLang.has(tag)) ?? 'en';
     // Headers come from a small set of browsers; the bound only guards against a flood of odd ones.
     if (this.negotiated.size >= 1000) this.negotiated.clear();
     this.negotiated.set(acceptLanguage, lang);
