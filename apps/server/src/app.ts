@@ -2,14 +2,12 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  MAX_PAGE_LIMIT,
   MatchStatus,
   playerChannel,
   publicChannel,
   realtimeLang,
   type TRealtimeEvent,
   type TSiteConfig,
-  ZMatchesQuery,
 } from '@sportsbook/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -32,6 +30,7 @@ import { frameworkErrorOptions, installErrorHandling, refuseMalformedPreflight }
 import { adminGuard } from './http/admin-guard';
 import { FrontDoor } from './http/front-door';
 import { startCashoutUpdates } from './modules/bets/cashout-updates';
+import { CatalogueReads } from './modules/bets/catalogue-reads';
 import { betsModule, createBets, createCustomBets } from './modules/bets/index';
 import type { BetsService, CustomBetPricer } from './modules/bets/service';
 import { BonusesRepo, BonusesService, bonusesModule, ProgressRepo } from './modules/bonuses/index';
@@ -257,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const customBets =
     options.customBets ??
     (demo ? new DemoCustomBetPricer({ repo: new CatalogueRepo(db), clock }) : undefined);
+  const slipReads = new CatalogueReads(db);
   const bonuses = new BonusesService({
     repo: new BonusesRepo(db),
     siteConfig,
@@ -271,24 +271,19 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       );
     },
     clock,
+    // The facts placement judges a bonus by, read as placement reads them (one prepared statement).
     slipMatches: async (ids) => {
-      const pages = [];
-      for (let at = 0; at < ids.length; at += MAX_PAGE_LIMIT) {
-        const chunk = ids.slice(at, at + MAX_PAGE_LIMIT);
-        pages.push(catalogue.matches(ZMatchesQuery.parse({ id: chunk.join(','), limit: chunk.length })));
-      }
+      const matches = await slipReads.matches(ids);
       return new Map(
-        (await Promise.all(pages))
-          .flatMap(({ data }) => data)
-          .map((m) => [
-            m.id,
-            {
-              sportId: m.sport.id,
-              categoryId: m.category.id,
-              tournamentId: m.tournament.id,
-              live: m.status === MatchStatus.live,
-            },
-          ]),
+        [...matches.values()].map((m) => [
+          m.id,
+          {
+            sportId: m.sport_id,
+            categoryId: m.category_id,
+            tournamentId: m.tournament_id,
+            live: m.status === MatchStatus.live,
+          },
+        ]),
       );
     },
   });
