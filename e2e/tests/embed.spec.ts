@@ -223,7 +223,10 @@ test('applyBetCode restores a shared slip in the frame and keeps the code in its
   await expect(panel.getByText('(1 selection)')).toBeVisible();
   await expect(panel.getByLabel('Stake (EUR)')).toHaveValue('3.00');
   await expect(log(page, 'in', 'sportsbook:bet-slip-state-changed').last()).toContainText('"selections":1');
-  expect(new URL(sportsbookFrame(page).url()).searchParams.get('betcode')).toBe(code);
+  // Applied while the frame may still be leaving /init-sportsbook: the page it opens carries the code.
+  await expect
+    .poll(() => new URL(sportsbookFrame(page).url()).searchParams.get('betcode'), { timeout: 20_000 })
+    .toBe(code);
 });
 
 /** A new player with 10.00 EUR, funded through the demo card page with a bearer session (no cookie). */

@@ -14,6 +14,11 @@ const push = vi.fn();
 // Stable across renders, as Next.js's router is.
 const router = { push, replace: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
+const restoreSharedBets = vi.fn(async () => {});
+vi.mock('@/features/bets', async (original) => ({
+  ...(await original<typeof import('@/features/bets')>()),
+  restoreSharedBets: (...args: unknown[]) => restoreSharedBets(...(args as [])),
+}));
 
 const HOST = 'https://casino.example';
 let parent: Window;
@@ -37,7 +42,7 @@ beforeEach(() => {
   );
   setBearerToken(null);
   window.sessionStorage.clear();
-  useEmbedStore.setState({ status: 'verifying' });
+  useEmbedStore.setState({ status: 'verifying', betCode: null });
 });
 afterEach(() => {
   cleanup();
@@ -105,6 +110,23 @@ describe('EmbedBridge', () => {
     expect(push).toHaveBeenLastCalledWith('/en/search?q=bayern%20munich');
     await fromHost(hostMessage('odds_changed', { odds_format: 'american' }));
     expect(window.localStorage.getItem('odds_type')).toBe('american');
+  });
+
+  it('keeps an applied bet code in the address, or hands it to the page /init-sportsbook opens', async () => {
+    window.history.replaceState(null, '', '/en/init-sportsbook?path=%2Flive');
+    mount();
+    await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
+    // Still leaving the start page: its navigation would drop a code written into this address.
+    await fromHost(hostMessage('apply_bet_code', { code: 'ABCD1234' }));
+    expect(useEmbedStore.getState().betCode).toBe('ABCD1234');
+    expect(window.location.search).toBe('?path=%2Flive');
+    expect(restoreSharedBets).toHaveBeenLastCalledWith('ABCD1234', 'en', 'EUR');
+
+    window.history.replaceState(null, '', '/en/live');
+    await fromHost(hostMessage('apply_bet_code', { code: 'WXYZ9876' }));
+    expect(new URL(window.location.href).searchParams.get('betcode')).toBe('WXYZ9876');
+    expect(restoreSharedBets).toHaveBeenLastCalledWith('WXYZ9876', 'en', 'EUR');
+    window.history.replaceState(null, '', '/');
   });
 
   it('hands sign-in to a listening host, opens sign-up itself, and offers no deposit without a listener', async () => {

@@ -35,7 +35,7 @@ import { sessionStore } from '@/shared/storage';
 import { type GateDecision, hostGate } from './host-gate';
 import { HostWait } from './host-wait';
 import { verifiedParentOrigin } from './parent-origin';
-import { useEmbedStore } from './store';
+import { INIT_PATH, useEmbedStore } from './store';
 import { throttle } from './throttle';
 
 /** sessionStorage key of the parent origin verified on the frame's first load (kept over its reloads). */
@@ -167,8 +167,11 @@ export function EmbedBridge() {
         case 'apply_bet_code': {
           // SPEC §2: inside the host's frame the code stays in the URL.
           const url = new URL(window.location.href);
-          url.searchParams.set(BET_CODE_PARAM, message.payload.code);
-          window.history.replaceState(window.history.state, '', url.toString());
+          if (url.pathname.endsWith(INIT_PATH)) useEmbedStore.setState({ betCode: message.payload.code });
+          else {
+            url.searchParams.set(BET_CODE_PARAM, message.payload.code);
+            window.history.replaceState(window.history.state, '', url.toString());
+          }
           const { locale: current, session: now } = latest.current;
           void restoreSharedBets(message.payload.code, current, now.currency);
           break;

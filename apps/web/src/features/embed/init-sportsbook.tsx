@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
+import { BET_CODE_PARAM } from '@/features/bets';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { localePath } from '@/shared/paths';
 import { isFramed } from './embed-when-framed';
@@ -19,6 +20,7 @@ import { useEmbedStore } from './store';
 export function InitSportsbook() {
   const t = useTranslations('embed');
   const status = useEmbedStore((state) => state.status);
+  const betCode = useEmbedStore((state) => state.betCode);
   const router = useRouter();
   const locale = useLocale();
   const config = useRuntimeConfig();
@@ -35,8 +37,14 @@ export function InitSportsbook() {
     if (framed === null || (framed && status !== 'initialized')) return;
     const asked = new URL(window.location.href).searchParams.get('path') ?? '/';
     const path = EMBED_FORMATS.path.test(asked) ? asked : '/';
-    router.replace(localePath(locale, path, config.localePrefix, config.defaultLocale));
-  }, [framed, status, router, locale, config]);
+    const target = new URL(
+      localePath(locale, path, config.localePrefix, config.defaultLocale),
+      window.location.origin,
+    );
+    if (betCode) target.searchParams.set(BET_CODE_PARAM, betCode);
+    // A code applied after the first replace runs this again: the later navigation wins.
+    router.replace(`${target.pathname}${target.search}`);
+  }, [framed, status, router, locale, config, betCode]);
 
   if (status === 'refused') return <p role="alert">{t('refused')}</p>;
   return (

@@ -7,4 +7,14 @@ import { create } from 'zustand';
  */
 export type EmbedStatus = 'verifying' | 'refused' | 'waiting' | 'initialized';
 
-export const useEmbedStore = create<{ status: EmbedStatus }>()(() => ({ status: 'verifying' }));
+/** The page a host's frame starts on (SPEC §2). */
+export const INIT_PATH = '/init-sportsbook';
+
+/**
+ * `betCode` holds a code the host applied while the frame was still leaving `/init-sportsbook`: that
+ * navigation would replace the address, so the page it opens carries the code instead.
+ */
+export const useEmbedStore = create<{ status: EmbedStatus; betCode: string | null }>()(() => ({
+  status: 'verifying',
+  betCode: null,
+}));
