@@ -47,7 +47,12 @@ export default defineConfig({
       {
         extends: './apps/server/vitest.config.ts',
         root: './apps/server',
-        test: { name: 'server-storage', include: STORAGE_TESTS, globalSetup: ['./src/test/global-setup.ts'] },
+        test: {
+          name: 'server-storage',
+          include: STORAGE_TESTS,
+          globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/cheap-hashes.ts'],
+        },
       },
     ],
   },

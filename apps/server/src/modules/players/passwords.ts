@@ -53,8 +53,11 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
 }
 
 /** 'scrypt$N$r$p$salt$hash' (base64url): the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+export async function hashPassword(
+  password: string,
+  params: { N: number; r: number; p: number; keyLength: number; saltLength: number } = SCRYPT_PARAMS,
+): Promise<string> {
+  const { N, r, p, keyLength, saltLength } = params;
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, N, r, p, keyLength);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
