@@ -35,7 +35,11 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: urls.web,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the DOM at every step, which the long catalogue pages make costly on
+    // CI's two cores, where no one can open the trace anyway; a failure there still writes the page's
+    // accessibility snapshot (error-context.md) and a screenshot.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
