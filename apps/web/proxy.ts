@@ -2,6 +2,7 @@ import type { TPlayerProfile, TSiteConfig } from '@sportsbook/contract';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { accountPageTarget } from './src/features/modals/url';
+import { CONSENT_COOKIE, cookieOptions, landingCookie } from './src/features/tracking/server';
 import { localeRedirect } from './src/i18n/locale-redirect';
 import { isLocale } from './src/i18n/locales';
 import { localePrefix, routing } from './src/i18n/routing';
@@ -94,7 +95,19 @@ async function secured(request: NextRequest, respond: () => NextResponse): Promi
 export default async function proxy(request: NextRequest) {
   const away = await userGroupTarget(request);
   if (away) return secured(request, () => NextResponse.redirect(away, 307));
-  return secured(request, () => route(request));
+  return secured(request, () => keepLandingTags(request, route(request)));
+}
+
+/**
+ * SPEC §3 'Tracking': a landing URL's tags go to the affiliate cookie here, on the server, so they are
+ * kept without JavaScript; only when the visitor accepted cookies (the banner holds them back until
+ * then) and only on a URL with tags, so other pages carry no Set-Cookie. The device id and the
+ * consent choice are written by the browser (features/tracking), for the same reason.
+ */
+function keepLandingTags(request: NextRequest, response: NextResponse): NextResponse {
+  const cookie = landingCookie(request.nextUrl.search, request.cookies.get(CONSENT_COOKIE)?.value);
+  if (cookie) response.cookies.set(cookie.name, cookie.value, cookieOptions(cookie));
+  return response;
 }
 
 function route(request: NextRequest): NextResponse {

@@ -20,3 +20,4 @@ export * from './rum';
 export * from './site-config';
 export * from './slip-bonuses';
 export * from './statuses';
+export * from './tracking-tags';

@@ -13,6 +13,7 @@ export * from './engagement-values';
 export * from './limit-keys';
 export * from './limits';
 export * from './statuses';
+export * from './tracking-tags';
 
 const EVENT_TYPES: ReadonlySet<string> = new Set(REALTIME_EVENT_TYPES);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACKING_TAG_MAX_LENGTH, TRACKING_TAG_PATTERN } from './tracking-tags';
 
 // ---------------------------------------------------------------------------------------------
 // Platform API (SPEC §7 'Platform API'), served under /api/platform. Objects are snake_case.
@@ -92,7 +93,24 @@ export const ZPlayerProfile = z.object({
 });
 export type TPlayerProfile = z.infer<typeof ZPlayerProfile>;
 
-export const ZPlayerQuery = z.object({ stag: z.string().max(200).optional() });
+/** One tracking tag (SPEC §3 'Tracking'): URL-safe characters, the rule of `isTrackingTag`. */
+export const ZTrackingTag = z.string().max(TRACKING_TAG_MAX_LENGTH).regex(TRACKING_TAG_PATTERN);
+
+/** The tags a landing URL carried (ctag, btag, stag, qtag, gclid), kept with the player at sign-up. */
+export const ZTrackingTags = z.strictObject({
+  ctag: ZTrackingTag.optional(),
+  btag: ZTrackingTag.optional(),
+  stag: ZTrackingTag.optional(),
+  qtag: ZTrackingTag.optional(),
+  gclid: ZTrackingTag.optional(),
+});
+export type TTrackingTags = z.infer<typeof ZTrackingTags>;
+
+/**
+ * SPEC §7 GET /player `stag`: the affiliate the browser landed from; a signed-in player who has
+ * none yet is attributed to it.
+ */
+export const ZPlayerQuery = z.object({ stag: ZTrackingTag.optional() });
 
 export const ZChangeCurrencyRequest = z.object({ currency: ZCurrencyCode });
 export type TChangeCurrencyRequest = z.infer<typeof ZChangeCurrencyRequest>;
@@ -110,6 +128,8 @@ export const ZSignUpRequest = z.object({
   currency: ZCurrencyCode,
   locale: ZLocaleCode,
   country: ZCountryCode,
+  /** The landing URL's tracking tags, from the affiliate cookie (SPEC §3 'Tracking'). */
+  tracking: ZTrackingTags.optional(),
 });
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 

@@ -61,6 +61,7 @@ export interface Database {
   bonus_progress_bets: BonusProgressBetsTable;
   bonus_farmed_events: BonusFarmedEventsTable;
   lootboxes: LootboxesTable;
+  player_tracking: PlayerTrackingTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -206,6 +207,18 @@ export interface PlayersTable {
   verified_phone: string | null;
   /** JSON array of the operator's group ids (SPEC §3 profile `statuses`). */
   groups: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The tracking tags a player came with (migration 0014, SPEC §3 'Tracking'); null: not given. */
+export interface PlayerTrackingTable {
+  player_id: string;
+  ctag: string | null;
+  btag: string | null;
+  stag: string | null;
+  qtag: string | null;
+  gclid: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -24,6 +24,7 @@ import { ModalHost } from '@/features/modals';
 import { Reminders } from '@/features/reminders';
 import { ActivityHeartbeatOnDemand, RealityCheckOnDemand } from '@/features/responsible-gambling';
 import { BetSettingsSync } from '@/features/settings';
+import { CONSENT_COOKIE, ConsentBanner, readConsent } from '@/features/tracking';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getQueryClient } from '@/shared/api/query-client';
@@ -74,7 +75,9 @@ export default async function LocaleLayout({
   const chat = chatFor(site, locale);
   // The proxy's per-response nonce: the theme's inline script must carry it (Content-Security-Policy).
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const timeZone = validTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value);
+  const jar = await cookies();
+  const timeZone = validTimeZone(jar.get(TIME_ZONE_COOKIE)?.value);
+  const consent = readConsent(jar.get(CONSENT_COOKIE)?.value);
   const queryClient = getQueryClient();
   await Promise.all([
     queryClient.prefetchQuery(sportsQueryOptions(locale)),
@@ -108,6 +111,7 @@ export default async function LocaleLayout({
                 <RouteProgress />
               </Suspense>
               <HydrationBoundary state={dehydrate(queryClient)}>
+                <ConsentBanner consent={consent} />
                 {/* Each <Activity> is hydrated on its own, after the rest, in slices the browser
                   can interrupt, instead of the whole page in one long task (TBT, issue 3). Not
                   <Suspense>: React streams a finished boundary out of order once the page is past

@@ -1,6 +1,8 @@
 import {
+  ErrorMessageKey,
   MAX_TRANSACTION_AMOUNT,
   type TAccount,
+  type TErrorReply,
   type TMailMessage,
   type TPlayerProfile,
 } from '@sportsbook/contract';
@@ -216,6 +218,85 @@ describe.each(testDatabases())('accounts API on $name', (database) => {
       }
       expect((await signUp('not-an-email')).status).toBe(400);
       expect((await signUp(anEmail(), { password: 'short' })).status).toBe(400);
+    });
+  });
+
+  describe('tracking (SPEC §3 Tracking, §7 GET /player stag)', () => {
+    const players = () => built.services.accounts.players;
+    /** Signs up with these extras, confirms and signs in: the player's id and session cookie. */
+    const aPlayerSignedUpWith = async (extra: object) => {
+      const email = anEmail('tracked');
+      expect((await signUp(email, extra)).status).toBe(201);
+      const confirmed = await send('POST', '/api/platform/users/confirmation', {
+        payload: { confirmation_token: await tokenIn(email, 'confirmation_token') },
+      });
+      expect(confirmed.status).toBe(200);
+      const cookie = cookieOf(await signIn(email));
+      const profile = (await send('GET', '/api/platform/player', { cookie })).json<TPlayerProfile>();
+      return { id: profile.id as string, cookie, email };
+    };
+
+    it('stores the tags a player signed up with', async () => {
+      const tracking = { ctag: 'c_1', btag: 'a_42b_7', stag: 'aff-9', qtag: 'q.1', gclid: 'Cj0KCQ~x-Y_z' };
+      const { id } = await aPlayerSignedUpWith({ tracking });
+      expect(await players().tracking(id)).toEqual(tracking);
+    });
+
+    it('keeps no tags for a sign-up without them', async () => {
+      const { id } = await aPlayerSignedUpWith({});
+      expect(await players().tracking(id)).toBeNull();
+    });
+
+    it('refuses a bad tag with a message key naming it, and creates no player', async () => {
+      const cases = [
+        { tracking: { stag: 'aff 9' }, path: 'body.tracking.stag' },
+        { tracking: { gclid: 'x'.repeat(129) }, path: 'body.tracking.gclid' },
+        { tracking: { btag: '<b>' }, path: 'body.tracking.btag' },
+        { tracking: { utm_source: 'news' }, path: 'body.tracking' },
+        { tracking: { ctag: 7 }, path: 'body.tracking.ctag' },
+      ];
+      let checked = 0;
+      for (const { tracking, path } of cases) {
+        const email = anEmail('badtag');
+        const refused = await signUp(email, { tracking });
+        expect(refused.status, JSON.stringify(tracking)).toBe(400);
+        const body = refused.json<TErrorReply>();
+        expect(body.message).toBe(ErrorMessageKey.invalidRequest);
+        expect(body.data.details?.map((detail) => detail.path)).toContain(path);
+        expect(body.data.details?.every((detail) => detail.message.startsWith('error.validation.'))).toBe(
+          true,
+        );
+        expect(await mails(email)).toEqual([]);
+        checked += 1;
+      }
+      expect(checked).toBe(cases.length);
+    });
+
+    it('GET /player with stag attributes a signed-in player no affiliate brought', async () => {
+      const { id, cookie } = await aPlayerSignedUpWith({ tracking: { gclid: 'g1' } });
+      const reply = await send('GET', '/api/platform/player?stag=aff_late', { cookie });
+      expect(reply.status).toBe(200);
+      expect(reply.json<TPlayerProfile>().id).toBe(id);
+      expect(await players().tracking(id)).toEqual({ gclid: 'g1', stag: 'aff_late' });
+    });
+
+    it('GET /player with stag never replaces an affiliate', async () => {
+      const { id, cookie } = await aPlayerSignedUpWith({ tracking: { stag: 'aff_first' } });
+      expect((await send('GET', '/api/platform/player?stag=aff_other', { cookie })).status).toBe(200);
+      const late = await aPlayerSignedUpWith({});
+      await send('GET', '/api/platform/player?stag=aff_one', { cookie: late.cookie });
+      await send('GET', '/api/platform/player?stag=aff_two', { cookie: late.cookie });
+      expect(await players().tracking(id)).toEqual({ stag: 'aff_first' });
+      expect(await players().tracking(late.id)).toEqual({ stag: 'aff_one' });
+    });
+
+    it('GET /player with stag answers a visitor the anonymous profile, and a bad stag a 400', async () => {
+      const visitor = await send('GET', '/api/platform/player?stag=aff_1');
+      expect(visitor.status).toBe(200);
+      expect(visitor.json<TPlayerProfile>().id).toBeNull();
+      const bad = await send('GET', `/api/platform/player?stag=${encodeURIComponent('a"b')}`);
+      expect(bad.status).toBe(400);
+      expect(bad.json<TErrorReply>().data.details?.[0]?.path).toBe('query.stag');
     });
   });
 

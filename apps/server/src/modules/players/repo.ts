@@ -2,7 +2,14 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import { perTurn } from '../../db/per-turn';
 import { padded, preparedByCount } from '../../db/prepared';
-import type { Database, OneTimeTokenPurpose, PlayerRow, PlayersTable, SessionsTable } from '../../db/schema';
+import type {
+  Database,
+  OneTimeTokenPurpose,
+  PlayerRow,
+  PlayersTable,
+  PlayerTrackingTable,
+  SessionsTable,
+} from '../../db/schema';
 
 export type Executor = Kysely<Database>;
 
@@ -96,6 +103,41 @@ export class PlayersRepo {
 
   async insertPlayer(row: Insertable<PlayersTable>): Promise<void> {
     await this.db.kysely.insertInto('players').values(row).execute();
+  }
+
+  /** Keeps the tags a new player signed up with; a player's first tags are never replaced. */
+  async insertTracking(
+    playerId: string,
+    tags: Partial<Pick<PlayerTrackingTable, 'ctag' | 'btag' | 'stag' | 'qtag' | 'gclid'>>,
+    now: number,
+  ): Promise<void> {
+    await this.db.kysely
+      .insertInto('player_tracking')
+      .values({ player_id: playerId, ...tags, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('player_id').doNothing())
+      .execute();
+  }
+
+  /** Attributes a player who has no affiliate yet to `stag`; one statement, so racing calls agree. */
+  async attributeStag(playerId: string, stag: string, now: number): Promise<void> {
+    await this.db.kysely
+      .insertInto('player_tracking')
+      .values({ player_id: playerId, stag, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('player_id')
+          .doUpdateSet({ stag, updated_at: now })
+          .where('player_tracking.stag', 'is', null),
+      )
+      .execute();
+  }
+
+  findTracking(playerId: string) {
+    return this.db.kysely
+      .selectFrom('player_tracking')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
   }
 
   async updatePlayer(id: string, patch: PlayerPatch, now: number, ex: Executor = this.db.kysely) {

@@ -50,13 +50,16 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (a
         tags,
         summary: 'Profile of the signed-in player',
         description:
-          'Without a session: the anonymous profile (id null, is_logged_in false), never an error. With an expired or revoked session: 401.',
+          'Without a session: the anonymous profile (id null, is_logged_in false), never an error. With an expired or revoked session: 401. `stag` (the affiliate cookie) attributes a signed-in player no affiliate brought yet.',
         querystring: ZPlayerQuery,
         response: { 200: ZPlayerProfile, ...errors },
       },
       preHandler: noStoreThenIdentify,
     },
-    async (req) => players.profile(req.player),
+    async (req) => {
+      await players.noteAffiliate(req.player, req.query.stag);
+      return players.profile(req.player);
+    },
   );
 
   app.get(

@@ -8,7 +8,9 @@ import {
   type TPlayerProfile,
   type TProfileField,
   type TProfileUpdateRequest,
+  TRACKING_TAGS,
   type TSiteConfig,
+  type TTrackingTags,
 } from '@sportsbook/contract';
 import type { OneTimeTokenPurpose, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -158,7 +160,14 @@ export class PlayersService {
   // Sign-up and email tokens
 
   async signUp(
-    input: { email: string; password: string; currency: string; locale: string; country: string },
+    input: {
+      email: string;
+      password: string;
+      currency: string;
+      locale: string;
+      country: string;
+      tracking?: TTrackingTags;
+    },
     context: { ip: string; geoCountry?: string },
   ): Promise<void> {
     const currency = this.currency(input.currency, 'body.currency');
@@ -198,6 +207,10 @@ export class PlayersService {
       if (raced) return this.answerExistingSignUp(raced, passwordHash);
       throw error;
     }
+    // Only a new player's own sign-up says where they came from; another sign-up of a registered
+    // address never changes its attribution.
+    if (input.tracking && Object.keys(input.tracking).length > 0)
+      await this.repo.insertTracking(id, input.tracking, now);
     await this.wallet.openAccount(id, currency);
     const player = await this.repo.findById(id);
     if (player && (await this.mailLimiter.hit(player.email)))
@@ -346,6 +359,27 @@ export class PlayersService {
       country: { code: player.country, name: country?.name ?? player.country },
       serasa: { pve: false },
     };
+  }
+
+  /**
+   * SPEC §7 GET /player `stag`: the affiliate cookie of the browser the player uses. A signed-in
+   * player whom no affiliate brought yet is attributed to it; an attribution is never replaced, and
+   * a visitor without a session leaves nothing behind.
+   */
+  async noteAffiliate(player: PlayerRow | null, stag: string | undefined): Promise<void> {
+    if (player && stag) await this.repo.attributeStag(player.id, stag, this.clock());
+  }
+
+  /** The tags a player came with (operator reports, tests); null when none were given. */
+  async tracking(playerId: string): Promise<TTrackingTags | null> {
+    const row = await this.repo.findTracking(playerId);
+    if (!row) return null;
+    const tags: TTrackingTags = {};
+    for (const name of TRACKING_TAGS) {
+      const value = row[name];
+      if (value !== null) tags[name] = value;
+    }
+    return tags;
   }
 
   /** SPEC §5: the profile fields the site requires for a deposit that the player has not filled in. */

@@ -1,3 +1,4 @@
+export { deviceId } from '@/features/tracking';
 export type { CustomSelection } from './api/custom-calculate';
 export { customLegKey, useCustomCalculation } from './api/custom-calculate';
 export { useCustomMarkets } from './api/custom-markets';
@@ -5,4 +6,3 @@ export { fetchCustomOdds } from './api/custom-odds';
 export { betsKeys } from './api/keys';
 export { placeBets } from './api/place-bets';
 export { applyBetChanged, applyCashoutChanged, refreshBets } from './cache';
-export { deviceId } from './device-id';

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ModalProps } from '@/features/modals';
 import { useModalStore } from '@/features/modals';
+import { trackingTags } from '@/features/tracking';
 import { api } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import {
@@ -45,8 +46,13 @@ export function SignUpModal({ onClose }: ModalProps) {
   const chosenCountry = country || countries?.[0]?.code || '';
 
   const submit = () => {
-    send(ZSignUpRequest, { email, password, currency, country: chosenCountry, locale }, signUp, () =>
-      setDone(true),
+    // SPEC §3 'Tracking': the landing's tags go with the sign-up (already valid: bad ones never kept).
+    const tracking = trackingTags();
+    send(
+      ZSignUpRequest,
+      { email, password, currency, country: chosenCountry, locale, ...(tracking && { tracking }) },
+      signUp,
+      () => setDone(true),
     );
   };
 

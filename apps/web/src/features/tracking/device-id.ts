@@ -1,22 +1,16 @@
 import { documentCookies } from '@/shared/storage';
 import { randomUuid } from '@/shared/uuid';
+import { cookieAssignment, readCookie } from './cookies';
 
 /** SPEC §3 'Tracking' and §9: the device-id cookie, a random uuid kept 7300 days, sent with bets. */
 export const DEVICE_ID_COOKIE = 'device_id';
 const MAX_AGE_SECONDS = 7300 * 24 * 60 * 60;
 
-/** The value of one cookie in a `document.cookie` string; null when absent. */
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
+export { readCookie };
 
 /** The `document.cookie` assignment that stores a device id. */
 export function deviceIdCookie(id: string): string {
-  return `${DEVICE_ID_COOKIE}=${encodeURIComponent(id)}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  return cookieAssignment(DEVICE_ID_COOKIE, id, MAX_AGE_SECONDS);
 }
 
 /** The device id of this browser, created (and stored) on first use. */
@@ -24,6 +18,16 @@ export function deviceId(): string {
   const existing = readCookie(documentCookies.read(), DEVICE_ID_COOKIE);
   if (existing) return existing;
   const id = randomUuid();
+  documentCookies.write(deviceIdCookie(id));
+  return id;
+}
+
+/**
+ * Browsers cap a cookie's life at 400 days whatever Max-Age asks, so the 7300 days of SPEC §9 hold
+ * only if every visit stores the id again: this runs once per page load.
+ */
+export function refreshDeviceId(): string {
+  const id = deviceId();
   documentCookies.write(deviceIdCookie(id));
   return id;
 }
