@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-reality-check';
 import * as m0011 from './migrations/0011-phone-verification';
 import * as m0012 from './migrations/0012-player-groups';
 import * as m0013 from './migrations/0013-bonus-progress';
+import * as m0014 from './migrations/0014-page-layouts';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-phone-verification': m0011,
   '0012-player-groups': m0012,
   '0013-bonus-progress': m0013,
+  '0014-page-layouts': m0014,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -61,6 +61,7 @@ export interface Database {
   bonus_progress_bets: BonusProgressBetsTable;
   bonus_farmed_events: BonusFarmedEventsTable;
   lootboxes: LootboxesTable;
+  page_layouts: PageLayoutsTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -546,3 +547,14 @@ export type NewMatch = Insertable<MatchesTable>;
 export type NewMarket = Insertable<MarketsTable>;
 export type { PhoneVerificationRow, PlayerActivityRow, PlayerLimitRow } from './schema-limits';
 export type { Generated };
+
+// ---------------------------------------------------------------------------------------------
+// Layout (migration 0014).
+
+/** An operator's edit of one page key's layout; it replaces that page of the site config's. */
+export interface PageLayoutsTable {
+  page_key: string;
+  /** JSON of the contract's PageLayout, validated before it is stored. */
+  layout: string;
+  updated_at: number;
+}
