@@ -17,9 +17,9 @@ describe('a page layout', () => {
   it('accepts widgets in every placement and fills in their default settings', () => {
     const layout = ZPageLayout.parse({
       header: [{ id: 'find', type: 'search' }],
-      left_sidebar: [{ id: 'sports', type: 'sport_list' }],
+      side_menu: [{ id: 'saved', type: 'favorites' }],
       content: [aBanner(), { id: 'top', type: 'top_events' }],
-      right_sidebar: [{ id: 'slip', type: 'bet_slip' }],
+      right_sidebar: [{ id: 'promo', type: 'promo_code' }],
     } satisfies Record<string, unknown>);
     expect(layout.content?.[0]).toMatchObject({ interval_seconds: 6, slides: [{ tone: 'brand' }] });
     expect(layout.content?.[1]).toEqual({ id: 'top', type: 'top_events', limit: 30, max_per_sport: 3 });

@@ -108,8 +108,6 @@ export const ZWidget = z.discriminatedUnion('type', [
   z.object({ id: ZWidgetId, type: z.literal('promo_code') }),
   z.object({ id: ZWidgetId, type: z.literal('search') }),
   z.object({ id: ZWidgetId, type: z.literal('favorites') }),
-  z.object({ id: ZWidgetId, type: z.literal('sport_list') }),
-  z.object({ id: ZWidgetId, type: z.literal('bet_slip') }),
 ]);
 export type TWidget = z.infer<typeof ZWidget>;
 export type TWidgetType = TWidget['type'];
