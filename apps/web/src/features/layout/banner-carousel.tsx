@@ -80,37 +80,10 @@ export function BannerCarousel({
           setHeld((h) => ({ ...h, focus: false }));
       }}
     >
-      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel's slide is a group; a fieldset is for form controls
-          <div
-            // Slides are fixed for the page's life: their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={i}
-            role="group"
-            aria-roledescription={t('slideRoleDescription')}
-            aria-label={t('slide', { index: i + 1, count })}
-            hidden={i !== index}
-            className={`grid min-h-32 content-center gap-1 px-5 pt-5 pb-12 ${TONES[slide.tone]}`}
-          >
-            <p className="font-bold text-xl">{slide.title}</p>
-            {slide.text && <p className="text-sm">{slide.text}</p>}
-            {slide.href &&
-              (slide.href.startsWith('/') ? (
-                <IntentLink href={slide.href} className={`${button} justify-self-start`}>
-                  {t('open')}
-                </IntentLink>
-              ) : (
-                <a href={slide.href} rel="noopener" className={`${button} justify-self-start`}>
-                  {t('open')}
-                </a>
-              ))}
-          </div>
-        ))}
-      </div>
+      {/* The controls come first in the tab order (the pause button first of all), shown below. */}
       {count > 1 && (
         <div
-          className={`absolute inset-x-0 bottom-0 flex items-center gap-2 px-5 pb-3 ${TONES[slides[index]?.tone ?? 'brand']}`}
+          className={`absolute inset-x-0 bottom-0 z-10 flex items-center gap-2 px-5 pb-3 ${TONES[slides[index]?.tone ?? 'brand']}`}
         >
           <button
             type="button"
@@ -149,6 +122,34 @@ export function BannerCarousel({
           </ul>
         </div>
       )}
+      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel's slide is a group; a fieldset is for form controls
+          <div
+            // Slides are fixed for the page's life: their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={i}
+            role="group"
+            aria-roledescription={t('slideRoleDescription')}
+            aria-label={t('slide', { index: i + 1, count })}
+            hidden={i !== index}
+            className={`grid min-h-32 content-center gap-1 px-5 pt-5 pb-12 ${TONES[slide.tone]}`}
+          >
+            <p className="font-bold text-xl">{slide.title}</p>
+            {slide.text && <p className="text-sm">{slide.text}</p>}
+            {slide.href &&
+              (slide.href.startsWith('/') ? (
+                <IntentLink href={slide.href} className={`${button} justify-self-start`}>
+                  {t('open')}
+                </IntentLink>
+              ) : (
+                <a href={slide.href} rel="noopener" className={`${button} justify-self-start`}>
+                  {t('open')}
+                </a>
+              ))}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
