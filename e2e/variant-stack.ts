@@ -20,11 +20,15 @@ export interface VariantStack {
   stop(): Promise<void>;
 }
 
-/** Starts the stack and resolves once its web app answers; `env` adds server settings. */
+/**
+ * Starts the stack and resolves once its web app answers; `env` adds server settings. A spec that
+ * runs beside site-variants.spec.ts passes ports of its own (`at`).
+ */
 export async function startVariantStack(
   name: string,
   siteConfig: Record<string, unknown>,
   env: Record<string, string> = {},
+  at: { api: string; web: string } = variantUrls,
 ): Promise<VariantStack> {
   const base = `/tmp/sportsbook-e2e-${name}-${process.pid}-${Date.now()}`;
   writeFileSync(`${base}-site.json`, JSON.stringify(siteConfig));
@@ -35,8 +39,8 @@ export async function startVariantStack(
     env: {
       ...process.env,
       ...env,
-      API_PORT: String(apiPort),
-      WEB_PORT: String(webPort),
+      API_PORT: new URL(at.api).port,
+      WEB_PORT: new URL(at.web).port,
       DATABASE_URL: `file:${base}.sqlite`,
       SITE_CONFIG: `${base}-site.json`,
       LOG_LEVEL: 'warn',
@@ -58,7 +62,7 @@ export async function startVariantStack(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${variantUrls.web}/en`, { redirect: 'manual' })).status < 500) return { stop };
+      if ((await fetch(`${at.web}/en`, { redirect: 'manual' })).status < 500) return { stop };
     } catch {
       // not listening yet
     }

@@ -41,6 +41,7 @@ import { CatalogueService } from './modules/catalogue/service';
 import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
 import { JackpotsRepo, JackpotsService, jackpotRoutes } from './modules/jackpots/index';
+import { LayoutRepo, LayoutService, layoutAdminRoutes, layoutRoutes } from './modules/layout/index';
 import {
   checkDeposit,
   LimitsRepo,
@@ -203,7 +204,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'bonuses', description: "The player's bonuses: lists per kind, statuses, marking seen" },
         {
           name: 'admin',
-          description: 'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns, player groups',
+          description:
+            'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns, player groups, page layouts',
         },
         { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
         { name: 'engagement', description: 'Notifications, favourites and predictions (votes)' },
@@ -214,10 +216,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const catalogue = new CatalogueService(new CatalogueRepo(db), clock);
+  const layout = new LayoutService(new LayoutRepo(db), siteConfig.layout, clock);
   await app.register(healthRoutes, { ping: () => new CatalogueRepo(db).ping() });
   await app.register(
     async (api) => {
       await api.register(siteConfigRoutes, { siteConfig });
+      await api.register(layoutRoutes, { layout });
       await api.register(catalogueRoutes, { catalogue, frontDoor });
     },
     { prefix: '/api/sportsbook' },
@@ -386,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       admin.addHook('onRequest', adminGuard(config.adminApiKey, demo));
       admin.addHook('onRequest', originGuard(config.allowedOrigins));
       await admin.register(playerAdminRoutes, { db, clock });
+      await admin.register(layoutAdminRoutes, { layout });
     },
     { prefix: '/api/admin' },
   );

@@ -57,7 +57,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       const where = CONTEXT_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
       const details = error.validation.map((issue) => ({
         path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: `error.validation.${issue.keyword}`,
+        // A contract rule that names its own message key (e.g. error.layout.duplicate_widget_id) keeps it.
+        message: issue.message?.startsWith('error.') ? issue.message : `error.validation.${issue.keyword}`,
       }));
       return reply.status(400).send(body(ErrorCode.invalidRequest, ErrorMessageKey.invalidRequest, details));
     }

@@ -10,6 +10,7 @@ export * from './embed-messages';
 export * from './embed-origins';
 export * from './engagement';
 export * from './jackpots';
+export * from './layout';
 export * from './limit-keys';
 export * from './match-info';
 export * from './phone-verification';

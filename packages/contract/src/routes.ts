@@ -82,6 +82,7 @@ import {
   ZJackpotReply,
   ZJackpotsReply,
 } from './jackpots';
+import { ZLayoutReply, ZPageKeyParams, ZPageLayout, ZPageLayoutReply } from './layout';
 import { ZEventStats, ZMatchPreview, ZMatchVideo } from './match-info';
 import {
   ZPhoneCodeRequest,
@@ -145,6 +146,7 @@ export interface RouteSchemas {
  */
 export const apiRoutes = {
   'GET /api/sportsbook/site-config': { reply: ZSiteConfig },
+  'GET /api/sportsbook/layout/:page_key': { params: ZPageKeyParams, reply: ZPageLayoutReply },
   'GET /api/sportsbook/sports': { query: ZSportsQuery, reply: ZSportsReply },
   'GET /api/sportsbook/categories': { query: ZCategoriesQuery, reply: ZCategoriesReply },
   'GET /api/sportsbook/tournaments': { query: ZTournamentsQuery, reply: ZTournamentsReply },
@@ -256,6 +258,9 @@ export const apiRoutes = {
     body: ZPlayerGroupsRequest,
     reply: ZPlayerGroupsReply,
   },
+  'GET /api/admin/layout': { reply: ZLayoutReply },
+  'PUT /api/admin/layout/:page_key': { params: ZPageKeyParams, body: ZPageLayout, reply: ZPageLayoutReply },
+  'DELETE /api/admin/layout/:page_key': { params: ZPageKeyParams, reply: ZPageLayoutReply },
   'POST /api/admin/bonuses/campaigns': { body: ZCreateCampaignRequest, reply: ZCampaign },
   'GET /api/admin/bonuses/campaigns': { query: ZCampaignsQuery, reply: ZCampaignsReply },
   'POST /api/admin/bonuses/campaigns/:id/pause': { params: ZCampaignIdParams, reply: ZCampaign },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMarketGroupKey, ZProvider, ZSportType } from './catalogue';
 import { embeddingOriginProblem } from './embed-origins';
+import { ZLayout } from './layout';
 import { PROVIDER_STATUSES } from './statuses';
 
 export const ODDS_TYPES = [
@@ -174,6 +175,11 @@ export const ZSiteConfig = z.object({
         if (problem) context.addIssue({ code: 'custom', message: problem, path: ['allowed_origins', index] });
       });
     }),
+  /**
+   * SPEC §2 layout per page key (see layout.ts). The operator API's edits replace a page of it
+   * without a restart; the web reads the effective page from `/layout/{page_key}`.
+   */
+  layout: ZLayout,
   /** True when the server runs the demo feed, demo payments and dev mailbox. */
   demo: z.boolean(),
 });

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-phone-verification';
 import * as m0012 from './migrations/0012-player-groups';
 import * as m0013 from './migrations/0013-bonus-progress';
 import * as m0014 from './migrations/0014-player-tracking';
+import * as m0015 from './migrations/0015-page-layouts';
 
 /**
  * Versioned migrations, in order. They are imported, not read from a folder, so the bundled
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-player-groups': m0012,
   '0013-bonus-progress': m0013,
   '0014-player-tracking': m0014,
+  '0015-page-layouts': m0015,
 };
 
 class StaticProvider implements MigrationProvider {

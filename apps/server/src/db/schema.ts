@@ -62,6 +62,7 @@ export interface Database {
   bonus_farmed_events: BonusFarmedEventsTable;
   lootboxes: LootboxesTable;
   player_tracking: PlayerTrackingTable;
+  page_layouts: PageLayoutsTable;
 }
 
 export type SportType = 'regular' | 'cyber' | 'premium_cricket';
@@ -559,3 +560,14 @@ export type NewMatch = Insertable<MatchesTable>;
 export type NewMarket = Insertable<MarketsTable>;
 export type { PhoneVerificationRow, PlayerActivityRow, PlayerLimitRow } from './schema-limits';
 export type { Generated };
+
+// ---------------------------------------------------------------------------------------------
+// Layout (migration 0015).
+
+/** An operator's edit of one page key's layout; it replaces that page of the site config's. */
+export interface PageLayoutsTable {
+  page_key: string;
+  /** JSON of the contract's PageLayout, validated before it is stored. */
+  layout: string;
+  updated_at: number;
+}

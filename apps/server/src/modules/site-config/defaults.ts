@@ -6,6 +6,7 @@ import {
   LOCALES,
   languageName,
 } from '../../../../web/src/i18n/locales';
+import { DEFAULT_LAYOUT } from '../layout/defaults';
 
 const minorStakes = (unit: number): [number, number, number, number] => [
   5 * unit,
@@ -136,5 +137,6 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   user_group_redirect: { enabled: false, player_group_id: null, front_origin: null },
   // The product takes the host's session both ways (the /init-sportsbook handshake and setToken).
   embedding: { allowed_origins: [], session_initialisation: true, auth_token: true },
+  layout: DEFAULT_LAYOUT,
   demo: true,
 };

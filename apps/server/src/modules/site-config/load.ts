@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type TSiteConfig, ZSiteConfig } from '@sportsbook/contract';
+import { DEMO_LAYOUT } from '../layout/defaults';
 import { DEFAULT_SITE_CONFIG } from './defaults';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -24,7 +25,9 @@ function merge(base: Json, override: Json): Json {
 
 /** The site configuration: defaults, overridden by the operator's JSON file, validated once at start. */
 export function loadSiteConfig(options: { path?: string; demo: boolean }): TSiteConfig {
-  let config: Json = { ...DEFAULT_SITE_CONFIG, demo: options.demo } as unknown as Json;
+  // The demo operator's home carries a banner carousel; the product's default is today's pages.
+  const layout = options.demo ? DEMO_LAYOUT : DEFAULT_SITE_CONFIG.layout;
+  let config: Json = { ...DEFAULT_SITE_CONFIG, layout, demo: options.demo } as unknown as Json;
   if (options.path) {
     let override: Json;
     try {

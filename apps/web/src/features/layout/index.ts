@@ -1,0 +1,1 @@
+export { BannerCarousel, type CarouselSlide } from './banner-carousel';

@@ -1,0 +1,163 @@
+import {
+  localizedText,
+  type TLocalizedText,
+  type TPageKey,
+  type TPlacement,
+  type TWidget,
+} from '@sportsbook/contract';
+import { MatchStatus } from '@sportsbook/contract/light';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PromoCodeForm } from '@/features/bonuses';
+import { FavouriteMatches, PrefetchedMatchList, SearchBox } from '@/features/catalogue';
+import { JackpotBanner } from '@/features/jackpots';
+import { runtimeConfig } from '@/shared/config/runtime';
+import { localePath } from '@/shared/paths';
+import { IntentLink } from '@/shared/ui/intent-link';
+import { BannerCarousel } from './banner-carousel';
+import { getPageLayout } from './page-layout';
+
+interface WidgetContext {
+  locale: string;
+  text: (value: TLocalizedText) => string;
+  /** A site path in the page's locale; an https address as it is. */
+  href: (target: string) => string;
+  t: Awaited<ReturnType<typeof getTranslations<'catalogue'>>>;
+}
+
+const linkClass =
+  'inline-flex rounded border border-border bg-surface px-3 py-2 font-semibold text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+
+/**
+ * The registry: each widget key of the layout contract and what renders it. An exhaustive
+ * switch, so a widget added to the contract fails the typecheck until the web renders it.
+ */
+function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
+  switch (widget.type) {
+    case 'banners':
+      return (
+        <BannerCarousel
+          intervalSeconds={widget.interval_seconds}
+          slides={widget.slides.map((slide) => ({
+            title: ctx.text(slide.title),
+            ...(slide.text && { text: ctx.text(slide.text) }),
+            ...(slide.href && { href: ctx.href(slide.href) }),
+            tone: slide.tone,
+          }))}
+        />
+      );
+    case 'text':
+      return (
+        <section className="grid gap-1 rounded-md border border-border bg-surface p-3">
+          {widget.heading && <h2 className="font-semibold">{ctx.text(widget.heading)}</h2>}
+          <p className="whitespace-pre-line text-sm">{ctx.text(widget.body)}</p>
+        </section>
+      );
+    case 'buttons':
+      return (
+        <nav className="flex flex-wrap gap-2">
+          {widget.buttons.map((button) =>
+            button.href.startsWith('/') ? (
+              <IntentLink key={button.href} href={ctx.href(button.href)} className={linkClass}>
+                {ctx.text(button.label)}
+              </IntentLink>
+            ) : (
+              <a key={button.href} href={button.href} rel="noopener" className={linkClass}>
+                {ctx.text(button.label)}
+              </a>
+            ),
+          )}
+        </nav>
+      );
+    case 'iframe':
+      return (
+        <iframe
+          src={widget.src}
+          title={ctx.text(widget.title)}
+          height={widget.height}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="w-full rounded-md border border-border"
+        />
+      );
+    case 'live_events':
+      return (
+        <PrefetchedMatchList
+          locale={ctx.locale}
+          title={ctx.t('liveNow')}
+          params={{ match_status: [MatchStatus.live], sort_by: 'priority', limit: widget.limit }}
+        />
+      );
+    case 'prematch_events':
+      return (
+        <PrefetchedMatchList
+          locale={ctx.locale}
+          title={ctx.t('upcoming')}
+          params={{
+            type: 'match',
+            match_status: [MatchStatus.prematch],
+            sort_by: 'start_time',
+            limit: widget.limit,
+            ...(widget.sport_key && { sport_key: widget.sport_key }),
+          }}
+        />
+      );
+    case 'top_events':
+      // A click on a top event is told to a host page that frames the sportsbook.
+      return (
+        <div data-top-events="">
+          <PrefetchedMatchList
+            locale={ctx.locale}
+            title={ctx.t('topMatches')}
+            params={{
+              type: 'match',
+              match_status: [MatchStatus.prematch],
+              sort_by: 'priority',
+              max_per_sport: widget.max_per_sport,
+              limit: widget.limit,
+            }}
+          />
+        </div>
+      );
+    case 'jackpot_banner':
+      return <JackpotBanner />;
+    case 'promo_code':
+      return <PromoCodeForm />;
+    case 'search':
+      return <SearchBox />;
+    case 'favorites':
+      return <FavouriteMatches />;
+  }
+}
+
+/** The widgets the layout puts in one placement of a page, in order, server-rendered. */
+export async function PlacementWidgets({
+  pageKey,
+  placement,
+  locale,
+}: {
+  pageKey: TPageKey;
+  placement: TPlacement;
+  locale: string;
+}) {
+  const [layout, t] = await Promise.all([getPageLayout(pageKey), getTranslations('catalogue')]);
+  const config = runtimeConfig();
+  const ctx: WidgetContext = {
+    locale,
+    t,
+    text: (value) => localizedText(value, locale, config.defaultLocale),
+    href: (target) =>
+      target.startsWith('/') ? localePath(locale, target, config.localePrefix, config.defaultLocale) : target,
+  };
+  return (layout[placement] ?? []).map((widget) => (
+    <div
+      key={widget.id}
+      data-widget={widget.type}
+      data-widget-id={widget.id}
+      className="min-w-0 empty:hidden"
+    >
+      {renderWidget(widget, ctx)}
+    </div>
+  ));
+}

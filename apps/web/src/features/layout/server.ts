@@ -1,0 +1,2 @@
+export { getPageLayout } from './page-layout';
+export { PlacementWidgets } from './placement-widgets';

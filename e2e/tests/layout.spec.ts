@@ -1,0 +1,97 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { urls } from '../env';
+import { startVariantStack, type VariantStack } from '../variant-stack';
+
+// Issue 27 item 1: the operator changes the home page's layout through the operator API, and the
+// running web shows it without a rebuild or restart. The home page (page key sports) is what
+// nearly every other spec opens, so the change is made on a stack of its own (variant-stack.ts),
+// on ports of its own, never on the shared stack that specs running in parallel read.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: 'default', timeout: 240_000 });
+
+const at = {
+  api: `http://127.0.0.1:${Number(process.env.E2E_LAYOUT_API_PORT ?? urls.apiPort + 3100)}`,
+  web: `http://127.0.0.1:${Number(process.env.E2E_LAYOUT_WEB_PORT ?? urls.webPort + 3100)}`,
+};
+const adminKey = 'e2e-admin-key-of-the-layout-stack';
+
+let stack: VariantStack | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  stack = await startVariantStack('layout', {}, { ADMIN_API_KEY: adminKey }, at);
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+/** The ids of the home page's widgets, in the order the page shows them. */
+const widgetOrder = (page: Page) =>
+  page
+    .locator('main [data-widget-id]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+
+test('a layout change through the operator API changes the home page without a rebuild', async ({ page }) => {
+  await page.goto(`${at.web}/en`);
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  await expect(carousel).toBeVisible();
+  expect(await widgetOrder(page)).toEqual(['hero', 'jackpot', 'live-now', 'top-events']);
+
+  const current = await (await page.request.get(`${at.api}/api/sportsbook/layout/sports`)).json();
+  const content = current.layout.content as { id: string }[];
+  const byId = (id: string) => content.find((widget) => widget.id === id);
+  const edited = {
+    content: [
+      byId('hero'),
+      { id: 'welcome', type: 'text', heading: { en: 'Summer cup' }, body: { en: 'Every final, live here.' } },
+      byId('jackpot'),
+      byId('top-events'),
+      byId('live-now'),
+    ],
+  };
+  const refused = await page.request.put(`${at.api}/api/admin/layout/sports`, { data: edited });
+  expect(refused.status()).toBe(401);
+  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
+    headers: { authorization: `Bearer ${adminKey}` },
+    data: edited,
+  });
+  expect(saved.status()).toBe(200);
+
+  // The web holds a page's layout for a moment: the page is asked for again until the edit shows.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Summer cup' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByText('Every final, live here.')).toBeVisible();
+  expect(await widgetOrder(page)).toEqual(['hero', 'welcome', 'jackpot', 'top-events', 'live-now']);
+
+  // The operator drops the edit: the site config's home is back.
+  const reset = await page.request.delete(`${at.api}/api/admin/layout/sports`, {
+    headers: { authorization: `Bearer ${adminKey}` },
+  });
+  expect(reset.status()).toBe(200);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Summer cup' })).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  expect(await widgetOrder(page)).toEqual(['hero', 'jackpot', 'live-now', 'top-events']);
+});
+
+test('the hero carousel can be paused and stepped through with the keyboard', async ({ page }) => {
+  await page.goto(`${at.web}/en`);
+  const carousel = page.getByRole('region', { name: 'Highlights' });
+  const slide = (name: string) => carousel.getByRole('group', { name });
+  await expect(slide('1 of 2')).toBeVisible();
+  const pause = carousel.getByRole('button', { name: 'Pause slides' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('button', { name: 'Play slides' })).toBeFocused();
+  // Paused (and held by the focus): whichever slide shows now stays until the player moves on.
+  const [now, next] = (await slide('1 of 2').isVisible()) ? ['1 of 2', '2 of 2'] : ['2 of 2', '1 of 2'];
+  await expect(slide(now)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(slide(next)).toBeVisible();
+  await expect(slide(now)).toBeHidden();
+});

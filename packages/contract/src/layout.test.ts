@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { localizedText, type TPageLayout, ZLayout, ZPageKey, ZPageLayout } from './layout';
+
+const aBanner = (overrides: Record<string, unknown> = {}) => ({
+  id: 'hero',
+  type: 'banners',
+  slides: [{ title: { en: 'Live betting' }, href: '/live' }],
+  ...overrides,
+});
+
+const messagesOf = (input: unknown) => {
+  const parsed = ZPageLayout.safeParse(input);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+};
+
+describe('a page layout', () => {
+  it('accepts widgets in every placement and fills in their default settings', () => {
+    const layout = ZPageLayout.parse({
+      header: [{ id: 'find', type: 'search' }],
+      side_menu: [{ id: 'saved', type: 'favorites' }],
+      content: [aBanner(), { id: 'top', type: 'top_events' }],
+      right_sidebar: [{ id: 'promo', type: 'promo_code' }],
+    } satisfies Record<string, unknown>);
+    expect(layout.content?.[0]).toMatchObject({ interval_seconds: 6, slides: [{ tone: 'brand' }] });
+    expect(layout.content?.[1]).toEqual({ id: 'top', type: 'top_events', limit: 30, max_per_sport: 3 });
+  });
+
+  it('refuses two widgets with one id, even in different placements', () => {
+    expect(
+      messagesOf({ header: [{ id: 'a', type: 'search' }], content: [{ id: 'a', type: 'favorites' }] }),
+    ).toEqual(['error.layout.duplicate_widget_id']);
+  });
+
+  it('refuses an unknown widget, placement or setting out of range', () => {
+    expect(messagesOf({ content: [{ id: 'x', type: 'casino_lobby' }] })).toHaveLength(1);
+    expect(messagesOf({ footer: [] })).toHaveLength(1);
+    expect(messagesOf({ content: [aBanner({ interval_seconds: 1 })] })).toHaveLength(1);
+    expect(messagesOf({ content: [aBanner({ slides: [] })] })).toHaveLength(1);
+  });
+
+  it('refuses links that are neither a site path nor https', () => {
+    for (const href of ['javascript:alert(1)', 'http://plain.example', '//other.example/x', 'live'])
+      expect(messagesOf({ content: [aBanner({ slides: [{ title: { en: 'A' }, href }] })] })).toEqual([
+        'error.layout.link',
+      ]);
+    expect(
+      messagesOf({ content: [aBanner({ slides: [{ title: { en: 'A' }, href: 'https://ok.example/a' }] })] }),
+    ).toEqual([]);
+  });
+
+  it('refuses an iframe that is not https and operator text in no language', () => {
+    const frame = { id: 'f', type: 'iframe', title: { en: 'Stats' } };
+    expect(messagesOf({ content: [{ ...frame, src: 'http://stats.example' }] })).toHaveLength(1);
+    expect(messagesOf({ content: [{ ...frame, src: 'https://stats.example' }] })).toEqual([]);
+    expect(messagesOf({ content: [{ id: 't', type: 'text', body: {} }] })).toEqual([
+      'error.layout.text_empty',
+    ]);
+  });
+});
+
+describe('page keys', () => {
+  it('are the SPEC page keys or custom:<slug>', () => {
+    const valid = ['sports', 'e_sports', 'sport', 'match', 'league', 'bets_history', 'custom:summer-cup'];
+    const invalid = ['home', 'custom:', 'custom:Summer', 'custom:-x', 'custom:a/b'];
+    expect(valid.filter((key) => ZPageKey.safeParse(key).success)).toEqual(valid);
+    expect(invalid.filter((key) => ZPageKey.safeParse(key).success)).toEqual([]);
+  });
+
+  it('key a layout; an unknown key is refused', () => {
+    const page: TPageLayout = { content: [] };
+    expect(ZLayout.safeParse({ sports: page, 'custom:faq': page }).success).toBe(true);
+    const parsed = ZLayout.safeParse({ homepage: page });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([
+      'error.layout.page_key',
+    ]);
+  });
+});
+
+describe('operator text', () => {
+  const text = { en: 'Live', 'pt-BR': 'Ao vivo', de: 'Live-Wetten' };
+  it("reads the page's locale, its language, the fallback, then the first given", () => {
+    expect(localizedText(text, 'pt-BR', 'en')).toBe('Ao vivo');
+    expect(localizedText(text, 'de-AT', 'en')).toBe('Live-Wetten');
+    expect(localizedText(text, 'fr', 'en')).toBe('Live');
+    expect(localizedText({ de: 'Nur Deutsch' }, 'fr', 'en')).toBe('Nur Deutsch');
+  });
+});

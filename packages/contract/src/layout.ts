@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/**
+ * Operator-configured layout (SPEC §2 'Layout and panels'): per page key, per placement, an ordered
+ * list of widgets with their settings. The site config carries the operator's file; the operator
+ * API stores edits per page key, which replace that page of the file.
+ */
+
+/** SPEC §2 page keys; a custom page is `custom:<slug>`. */
+export const PAGE_KEYS = ['sports', 'e_sports', 'sport', 'match', 'league', 'bets_history'] as const;
+const CUSTOM_PAGE_KEY = /^custom:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const ZPageKey = z.union([
+  z.enum(PAGE_KEYS),
+  z.string().regex(CUSTOM_PAGE_KEY, { message: 'error.layout.page_key' }),
+]);
+export type TPageKey = z.infer<typeof ZPageKey>;
+
+/** SPEC §2 placements, plus the page's own content column. */
+export const PLACEMENTS = [
+  'header',
+  'left_sidebar',
+  'side_menu',
+  'tab_bar',
+  'content',
+  'right_sidebar',
+] as const;
+export type TPlacement = (typeof PLACEMENTS)[number];
+
+/** Operator text in the site's languages: the page's locale, else the default locale's, else the first. */
+export const ZLocalizedText = z
+  .record(z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/), z.string().min(1).max(500))
+  .refine((text) => Object.keys(text).length > 0, { message: 'error.layout.text_empty' });
+export type TLocalizedText = z.infer<typeof ZLocalizedText>;
+
+/** A link target: a path of the site (`/live`) or an absolute https address. */
+export const ZLinkTarget = z
+  .string()
+  .max(500)
+  .refine((href) => /^\/(?!\/)/.test(href) || /^https:\/\/[^\s]+$/.test(href), {
+    message: 'error.layout.link',
+  });
+
+const ZWidgetId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { message: 'error.layout.widget_id' });
+const listLimit = z.number().int().min(1).max(50);
+
+export const BANNER_TONES = ['brand', 'accent', 'dark'] as const;
+
+export const ZBannerSlide = z.object({
+  title: ZLocalizedText,
+  text: ZLocalizedText.optional(),
+  href: ZLinkTarget.optional(),
+  /** Background colour family from the theme tokens: a banner needs no image to download. */
+  tone: z.enum(BANNER_TONES).default('brand'),
+});
+export type TBannerSlide = z.infer<typeof ZBannerSlide>;
+
+/**
+ * The content widgets of SPEC §2 that the product renders. Each is `{id, type, ...settings}`; `id`
+ * is unique in the page so an edit can name a widget and the page can mark it.
+ */
+export const ZWidget = z.discriminatedUnion('type', [
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('banners'),
+    slides: z.array(ZBannerSlide).min(1).max(10),
+    /** Seconds a slide shows while the carousel plays. */
+    interval_seconds: z.number().int().min(3).max(30).default(6),
+  }),
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('text'),
+    heading: ZLocalizedText.optional(),
+    body: ZLocalizedText,
+  }),
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('buttons'),
+    buttons: z
+      .array(z.object({ label: ZLocalizedText, href: ZLinkTarget }))
+      .min(1)
+      .max(6),
+  }),
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('iframe'),
+    src: z.url({ protocol: /^https$/ }).max(500),
+    /** A frame needs an accessible name. */
+    title: ZLocalizedText,
+    height: z.number().int().min(100).max(2000).default(400),
+  }),
+  z.object({ id: ZWidgetId, type: z.literal('live_events'), limit: listLimit.default(10) }),
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('prematch_events'),
+    limit: listLimit.default(20),
+    sport_key: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/)
+      .optional(),
+  }),
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('top_events'),
+    limit: listLimit.default(30),
+    max_per_sport: z.number().int().min(1).max(10).default(3),
+  }),
+  z.object({ id: ZWidgetId, type: z.literal('jackpot_banner') }),
+  z.object({ id: ZWidgetId, type: z.literal('promo_code') }),
+  z.object({ id: ZWidgetId, type: z.literal('search') }),
+  z.object({ id: ZWidgetId, type: z.literal('favorites') }),
+]);
+export type TWidget = z.infer<typeof ZWidget>;
+export type TWidgetType = TWidget['type'];
+
+const ZPlacementWidgets = z.array(ZWidget).max(30);
+
+/** One page's layout: the placements it sets; a placement left out keeps the product's default. */
+export const ZPageLayout = z
+  .object({
+    header: ZPlacementWidgets.optional(),
+    left_sidebar: ZPlacementWidgets.optional(),
+    side_menu: ZPlacementWidgets.optional(),
+    tab_bar: ZPlacementWidgets.optional(),
+    content: ZPlacementWidgets.optional(),
+    right_sidebar: ZPlacementWidgets.optional(),
+  })
+  .strict()
+  .superRefine((page, context) => {
+    const seen = new Set<string>();
+    for (const placement of PLACEMENTS)
+      page[placement]?.forEach((widget, index) => {
+        if (seen.has(widget.id))
+          context.addIssue({
+            code: 'custom',
+            message: 'error.layout.duplicate_widget_id',
+            path: [placement, index, 'id'],
+          });
+        seen.add(widget.id);
+      });
+  });
+export type TPageLayout = z.infer<typeof ZPageLayout>;
+
+/** Every configured page; a page key left out has no configured widgets. */
+export const ZLayout = z.record(z.string(), ZPageLayout).superRefine((layout, context) => {
+  for (const key of Object.keys(layout))
+    if (!ZPageKey.safeParse(key).success)
+      context.addIssue({ code: 'custom', message: 'error.layout.page_key', path: [key] });
+});
+export type TLayout = z.infer<typeof ZLayout>;
+
+export const ZPageKeyParams = z.object({ page_key: ZPageKey });
+
+/** The effective layout of one page: the operator's stored edit, else the site config's. */
+export const ZPageLayoutReply = z.object({
+  page_key: ZPageKey,
+  layout: ZPageLayout,
+  /** Where it comes from: the operator API's edit or the site config file. */
+  source: z.enum(['stored', 'site_config']),
+  /** Epoch ms of the stored edit; null for the site config's. */
+  updated_at: z.number().int().nullable(),
+});
+export type TPageLayoutReply = z.infer<typeof ZPageLayoutReply>;
+
+export const ZLayoutReply = z.object({ pages: z.array(ZPageLayoutReply) });
+export type TLayoutReply = z.infer<typeof ZLayoutReply>;
+
+/** The text of `text` in `locale`: that locale's, else the fallback locale's, else the first given. */
+export function localizedText(text: TLocalizedText, locale: string, fallback: string): string {
+  return text[locale] ?? text[locale.split('-')[0] ?? ''] ?? text[fallback] ?? Object.values(text)[0] ?? '';
+}
