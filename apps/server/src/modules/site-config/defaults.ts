@@ -6,6 +6,8 @@ import {
   LOCALES,
   languageName,
 } from '../../../../web/src/i18n/locales';
+import { ABOUT } from './pages/about';
+import { GENERAL_RULES } from './pages/general-rules';
 
 const minorStakes = (unit: number): [number, number, number, number] => [
   5 * unit,
@@ -136,5 +138,7 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   user_group_redirect: { enabled: false, player_group_id: null, front_origin: null },
   // The product takes the host's session both ways (the /init-sportsbook handshake and setToken).
   embedding: { allowed_origins: [], session_initialisation: true, auth_token: true },
+  // SPEC §2 information pages, in every locale the web ships.
+  pages: { 'general-rules': GENERAL_RULES, about: ABOUT },
   demo: true,
 };
