@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { sitePageLinks } from './site-page';
 
-/** The site's footer: links to the custom and information pages of the site config. */
+/**
+ * The site's footer: links to the custom and information pages of the site config. `className`
+ * carries the page's bottom spacing, kept when there is nothing to link.
+ */
 export async function SiteFooter({
   site,
   locale,
@@ -16,7 +19,8 @@ export async function SiteFooter({
   className?: string;
 }) {
   const links = sitePageLinks(site, locale);
-  if (links.length === 0) return null;
+  // Without pages the footer still keeps its room below the content (the fixed bars on phones).
+  if (links.length === 0) return <div className={className} />;
   const t = await getTranslations('sitePages');
   return (
     <footer className={className}>
