@@ -9,7 +9,8 @@ const database = process.env.E2E_DATABASE_FILE;
 // The operator's site config for the run: two host pages may frame the sportsbook, and a host's
 // sign-in keeps the frame waiting on it (embed.spec.ts); the responsible-gambling tools and match
 // video are on; German pages have a chatra desk (loaded at once) and Spanish ones a livechat desk
-// (loaded on the first interaction), other locales no chat (chat.spec.ts).
+// (loaded on the first interaction), other locales no chat (chat.spec.ts). A custom page in English
+// and Arabic only, whose content tries script and a javascript: link (info-pages.spec.ts).
 const siteConfig = database.replace(/\.sqlite$/, '-site.json');
 writeFileSync(
   siteConfig,
@@ -21,6 +22,15 @@ writeFileSync(
     chat_by_locale: {
       de: { type: 'chatra', id: 'e2e-desk-de', region: 'eu' },
       es: { type: 'livechat', id: 'e2e-desk-es', region: 'eu' },
+    },
+    pages: {
+      'betting-help': {
+        title: { en: 'Betting help', ar: 'مساعدة المراهنة' },
+        content: {
+          en: 'How to place a bet.\n\n## The bet slip\nPick odds, enter a stake and place the bet.\n\n<script>window.injected = true</script>\n\n[Run it](javascript:window.injected=true) · [General rules](/general-rules)',
+          ar: 'كيف تضع رهانًا.\n\n## قسيمة الرهان\nاختر الاحتمالات وأدخل المبلغ ثم ضع الرهان.',
+        },
+      },
     },
   }),
 );

@@ -9,7 +9,7 @@ import { siteOrigin } from '@/shared/seo';
 
 export const dynamic = 'force-dynamic';
 
-/** Static sections, sports, leagues and the next upcoming matches, each with its locale alternates. */
+/** Static sections, the site's pages, sports, leagues and the next upcoming matches, each with its locale alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = await getSiteConfig();
   const { localePrefix } = runtimeConfig();
@@ -32,6 +32,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     entry('/', 1),
     ...['/live', '/cybersport', '/schedule', '/results'].map((p) => entry(p, 0.8)),
+    ...Object.keys(site.pages)
+      .filter((slug) => site.pages[slug])
+      .map((slug) => entry(`/${slug}`, 0.4)),
     ...sports.data.map((s) => entry(`/${s.key}`, 0.7)),
     ...tournaments.data.map((t) => entry(`/${t.sport.key}/${t.slug}`, 0.6)),
     ...matches.data.map((m) => entry(`/${m.sport.key}/${m.slug}`, 0.5, m.start_time)),

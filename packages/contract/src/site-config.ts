@@ -78,8 +78,52 @@ export const ZChatConfig = z.object({
 });
 export type TChatConfig = z.infer<typeof ZChatConfig>;
 
-/** What the web needs to boot (SPEC §3 'Settings' and 'Site config'). */
-export const ZSiteConfig = z.object({
+/**
+ * First path segments the web answers itself: a page there could never be reached, so the site
+ * config refuses it.
+ */
+export const RESERVED_PAGE_SLUGS = [
+  'api',
+  'bets',
+  'blocked',
+  'cybersport',
+  'dev',
+  'favorites',
+  'init-sportsbook',
+  'live',
+  'locked',
+  'lotteries',
+  'premium-cricket',
+  'promotions',
+  'racing',
+  'results',
+  'schedule',
+  'search',
+  'users',
+  'virtual-gaming-arena',
+] as const;
+
+/** A page's path: one lower-case segment of letters, digits and single hyphens. */
+export const ZPageSlug = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug is lower-case letters, digits and single hyphens')
+  .refine((slug) => !(RESERVED_PAGE_SLUGS as readonly string[]).includes(slug), {
+    message: 'this slug is a route of the product',
+  });
+
+/**
+ * SPEC §2 custom pages (and the information pages /general-rules, /about): a title and Markdown
+ * content per locale code. Raw HTML in the content is never rendered. A locale without content
+ * shows the default locale's.
+ */
+export const ZSitePage = z.object({
+  title: z.record(z.string(), z.string().trim().min(1).max(200)),
+  content: z.record(z.string(), z.string().max(100_000)),
+});
+export type TSitePage = z.infer<typeof ZSitePage>;
+
+const ZSiteConfigFields = z.object({
   name: z.string(),
   logo: z.string(),
   favicon: z.string(),
@@ -180,7 +224,27 @@ export const ZSiteConfig = z.object({
    * without a restart; the web reads the effective page from `/layout/{page_key}`.
    */
   layout: ZLayout,
+  /**
+   * Pages by slug, served at /{slug}. Keyed by slug so an operator's file adds or changes one page
+   * and keeps the rest; null withdraws a page the defaults define.
+   */
+  pages: z.record(ZPageSlug, ZSitePage.nullable()),
   /** True when the server runs the demo feed, demo payments and dev mailbox. */
   demo: z.boolean(),
+});
+
+/** What the web needs to boot (SPEC §3 'Settings' and 'Site config'). */
+export const ZSiteConfig = ZSiteConfigFields.superRefine((config, context) => {
+  // A page must at least speak the default locale: that is what other locales fall back to.
+  for (const [slug, page] of Object.entries(config.pages)) {
+    if (!page) continue;
+    for (const part of ['title', 'content'] as const)
+      if (!page[part][config.default_locale])
+        context.addIssue({
+          code: 'custom',
+          message: `the default locale ${config.default_locale} is required`,
+          path: ['pages', slug, part],
+        });
+  }
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;

@@ -21,6 +21,7 @@ import { FavoritesSession } from '@/features/favorites';
 import { JackpotHitWatch } from '@/features/jackpots';
 import { ConnectionStatus, LiveSync } from '@/features/live';
 import { ModalHost } from '@/features/modals';
+import { SiteFooter } from '@/features/pages';
 import { Reminders } from '@/features/reminders';
 import { ActivityHeartbeatOnDemand, RealityCheckOnDemand } from '@/features/responsible-gambling';
 import { BetSettingsSync } from '@/features/settings';
@@ -119,7 +120,7 @@ export default async function LocaleLayout({
                 <Activity>
                   <Header href={href} />
                 </Activity>
-                <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-36 lg:grid-cols-[15rem_1fr_20rem] lg:pb-8 xl:grid-cols-[16rem_1fr_22rem]">
+                <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-4 lg:grid-cols-[15rem_1fr_20rem] xl:grid-cols-[16rem_1fr_22rem]">
                   {/* Two complementary landmarks: each has its own name, so a screen reader's list of
                     landmarks tells them apart. */}
                   <aside aria-label={t('sports')} className="hidden lg:block">
@@ -143,6 +144,13 @@ export default async function LocaleLayout({
                     </div>
                   </aside>
                 </div>
+                {/* Below everything, clear of the fixed bet slip and tab bar on phones. */}
+                <SiteFooter
+                  site={site}
+                  locale={locale}
+                  href={href}
+                  className="mx-auto max-w-[1920px] px-3 pb-36 lg:pb-8"
+                />
                 <Activity>
                   <TabBar href={href} />
                 </Activity>

@@ -7,6 +7,8 @@ import {
   languageName,
 } from '../../../../web/src/i18n/locales';
 import { DEFAULT_LAYOUT } from '../layout/defaults';
+import { ABOUT } from './pages/about';
+import { GENERAL_RULES } from './pages/general-rules';
 
 const minorStakes = (unit: number): [number, number, number, number] => [
   5 * unit,
@@ -138,5 +140,7 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   // The product takes the host's session both ways (the /init-sportsbook handshake and setToken).
   embedding: { allowed_origins: [], session_initialisation: true, auth_token: true },
   layout: DEFAULT_LAYOUT,
+  // SPEC §2 information pages, in every locale the web ships.
+  pages: { 'general-rules': GENERAL_RULES, about: ABOUT },
   demo: true,
 };

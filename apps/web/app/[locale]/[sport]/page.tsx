@@ -5,6 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue';
 import { getCategories, getSport, getTournaments } from '@/features/catalogue/server';
 import { FavouriteStar } from '@/features/favorites';
+import { describeMarkdown, resolveSitePage, SitePageView } from '@/features/pages';
+import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { pageMetadata } from '@/shared/seo';
@@ -14,6 +16,14 @@ type Params = Promise<{ locale: string; sport: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, sport: key } = await params;
+  const page = resolveSitePage(await getSiteConfig(), key, locale);
+  if (page)
+    return pageMetadata({
+      locale,
+      path: `/${key}`,
+      title: page.title,
+      description: describeMarkdown(page.markdown),
+    });
   const sport = await getSport(locale, key);
   if (!sport) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
@@ -28,6 +38,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SportPage({ params }: { params: Params }) {
   const { locale, sport: key } = await params;
   setRequestLocale(locale);
+  const { localePrefix, defaultLocale } = runtimeConfig();
+  const href = (path: string) => localePath(locale, path, localePrefix, defaultLocale);
+  // One path segment is a custom page when the site config has one there (SPEC §2), else a sport.
+  const page = resolveSitePage(await getSiteConfig(), key, locale);
+  if (page) return <SitePageView page={page} locale={locale} href={href} />;
   const sport = await getSport(locale, key);
   if (!sport) notFound();
   const [t, categories, tournaments] = await Promise.all([
@@ -35,8 +50,6 @@ export default async function SportPage({ params }: { params: Params }) {
     getCategories(locale, key),
     getTournaments(locale, key),
   ]);
-  const { localePrefix, defaultLocale } = runtimeConfig();
-  const href = (path: string) => localePath(locale, path, localePrefix, defaultLocale);
   return (
     <div className="grid gap-4">
       <div className="flex items-center gap-2">
