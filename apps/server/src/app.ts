@@ -40,7 +40,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
-import { JackpotsRepo, JackpotsService, jackpotRoutes } from './modules/jackpots/index';
+import { JackpotsRepo, JackpotsService, jackpotAdminRoutes, jackpotRoutes } from './modules/jackpots/index';
 import {
   checkDeposit,
   LimitsRepo,
@@ -203,7 +203,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         { name: 'bonuses', description: "The player's bonuses: lists per kind, statuses, marking seen" },
         {
           name: 'admin',
-          description: 'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns, player groups',
+          description:
+            'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns, jackpots, player groups',
         },
         { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
         { name: 'engagement', description: 'Notifications, favourites and predictions (votes)' },
@@ -386,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       admin.addHook('onRequest', adminGuard(config.adminApiKey, demo));
       admin.addHook('onRequest', originGuard(config.allowedOrigins));
       await admin.register(playerAdminRoutes, { db, clock });
+      if (jackpots) await admin.register(jackpotAdminRoutes, { jackpots });
     },
     { prefix: '/api/admin' },
   );

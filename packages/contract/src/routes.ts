@@ -74,6 +74,7 @@ import {
   ZVoteRequest,
 } from './engagement';
 import {
+  ZCreateJackpotRequest,
   ZJackpotHitParams,
   ZJackpotHitSeenReply,
   ZJackpotHitsQuery,
@@ -266,6 +267,8 @@ export const apiRoutes = {
     body: ZIssueBonusRequest,
     reply: ZIssuedBonus,
   },
+  'POST /api/admin/jackpots': { body: ZCreateJackpotRequest, reply: ZJackpotReply },
+  'POST /api/admin/jackpots/:id/end': { params: ZJackpotParams, reply: ZJackpotReply },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof apiRoutes;
