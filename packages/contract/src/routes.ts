@@ -180,6 +180,7 @@ export const apiRoutes = {
   'POST /api/sportsbook/v3/bets/custom/calculate': { body: ZCustomBetRequest, reply: ZCustomCalculateReply },
   'POST /api/sportsbook/v3/bets/custom/odds': { body: ZCustomBetRequest, reply: ZCustomOddsReply },
   'GET /api/sportsbook/bonuses': { query: ZBonusesQuery, reply: ZBonusesReply },
+  'GET /api/sportsbook/promotions': { reply: ZBonusesReply },
   'POST /api/sportsbook/bonuses': { body: ZSlipBonusesRequest, reply: ZSlipBonusesReply },
   'GET /api/sportsbook/bonuses/comboboosts': { query: ZBonusListQuery, reply: ZBonusListReply },
   'GET /api/sportsbook/bonuses/freebets': { query: ZBonusListQuery, reply: ZBonusListReply },
