@@ -1,16 +1,15 @@
 'use client';
 
-import type { TBonusKind, TPlayerBonus } from '@sportsbook/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TBonusKind } from '@sportsbook/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSession } from '@/features/account';
 import { useModalStore } from '@/features/modals';
-import { api } from '@/shared/api/client';
 import { LocalTime } from '@/shared/ui/local-time';
 import { type BonusDetailKind, BonusDetailModal } from './bonus-detail';
 import { PromoCodeForm } from './promo-code-form';
-import { bonusesKeys } from './queries';
+import { promotionsQueryOptions } from './promotions-query';
 
 /** The detail path's `{kind}` of each kind the page shows; amb freebets have no detail of their own. */
 const DETAIL_KIND: Partial<Record<TBonusKind, BonusDetailKind>> = {
@@ -24,14 +23,6 @@ const DETAIL_KIND: Partial<Record<TBonusKind, BonusDetailKind>> = {
 const PROMOTED = ['comboboost', 'amb_freebet', 'hunting', 'hunting_tournament', 'lootbox'] as const;
 type Promoted = (typeof PROMOTED)[number];
 const isPromoted = (kind: TBonusKind): kind is Promoted => (PROMOTED as readonly string[]).includes(kind);
-
-/** The campaigns shown in promotion: a visitor's list when signed out, the player's own statuses when in. */
-export const promotionsQueryOptions = (locale: string, signedIn: boolean) =>
-  queryOptions({
-    queryKey: [...bonusesKeys.all, 'promotions', locale, signedIn] as const,
-    queryFn: async ({ signal }): Promise<TPlayerBonus[]> =>
-      (await api('GET /api/sportsbook/promotions', { locale, signal })).data,
-  });
 
 /**
  * The promotions page (SPEC §2 'information'; issue 22 item 9): each campaign shown in promotion
