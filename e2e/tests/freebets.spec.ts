@@ -61,6 +61,11 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   await expect(
     page.getByRole('status').getByText('Free bet €5 is now in your bonuses.', { exact: true }),
   ).toBeVisible();
+  // And its bonus toast card waits until the player opens or closes it.
+  const toast = page.getByTestId('bonus-toast').filter({ hasText: 'Free bet €5' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
   const freebet = panel.getByLabel('Freebet', { exact: true });
   await expect(freebet).toBeVisible();
   const option = freebet.getByRole('option', { name: /^Free bet €5: €5\.00 \(stake returned\)$/ });
@@ -152,6 +157,29 @@ test('a combo of three matches gets the demo combo boost, said in the slip and o
   const payout = Math.floor((200 * (bet?.odds ?? 0)) / 1000);
   expect(bet?.potential_win_amount).toBeGreaterThanOrEqual(payout + Math.floor((payout * 50) / 1000) - 1);
   expect(await cashBalance(page)).toBe(10_000 - 200);
+  const ref = await card.getAttribute('data-bet-ref');
+  await panel.getByRole('button', { name: 'Done' }).click();
+
+  // The three matches finish: a win pays the boosted return, a loss nothing.
+  for (const { match } of picks.slice(0, 3))
+    expect((await page.request.post(`${urls.api}/api/dev/matches/${match.id}/finish`)).status()).toBe(200);
+  const settled = await page.request.get(`${urls.api}/api/sportsbook/v3/bets?status=settled`);
+  const done = ((await settled.json()).data as { ref: string; result: string; win_amount: number }[]).find(
+    (b) => b.ref === ref,
+  );
+  expect(done?.result).toMatch(/^(win_entire|lose_entire)$/);
+  expect(done?.win_amount).toBe(done?.result === 'win_entire' ? bet?.potential_win_amount : 0);
+  expect(await cashBalance(page)).toBe(10_000 - 200 + (done?.win_amount ?? 0));
+
+  // My bets keeps the bonus section: the boost and the odds it paid at (3 prices × 1.05), shown
+  // to two decimals.
+  await page.goto('/en/bets?status=settled');
+  const history = page.getByRole('main').locator(`[data-testid="bet-card"][data-bet-ref="${ref}"]`);
+  await expect(history.getByTestId('bet-bonus')).toHaveText('Combo boost: +5%');
+  const boosted = Math.floor(((bet?.odds ?? 0) * 1050) / 1000);
+  await expect(history.getByTestId('bet-boosted-odds')).toHaveText(
+    `Boosted odds: ${(Math.round(boosted / 10) / 100).toFixed(2)}`,
+  );
 });
 
 test('the home page shows the demo jackpot’s levels; a bet of €1 or more feeds it', async ({ page }) => {
@@ -176,4 +204,54 @@ test('the home page shows the demo jackpot’s levels; a bet of €1 or more fee
   const after = (await (await page.request.get(`${urls.api}/api/sportsbook/jackpots/demo-jackpot`)).json())
     .data.amount as number;
   expect(after).toBeGreaterThanOrEqual(before + 5);
+});
+
+test('a bet reaching a level’s must-drop amount wins it: the jackpot-hit modal shows once', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // The operator runs a jackpot of its own for this test: only stakes of €250 or more feed it (no
+  // other spec stakes that much, so no other bet can hit it first), and its one level hits as soon
+  // as a stake's share reaches its must-drop amount, which the first qualifying bet does.
+  const id = `e2e-drop-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const created = await page.request.post(`${urls.api}/api/admin/jackpots`, {
+    data: {
+      id,
+      name: 'E2E Drop Jackpot',
+      currency: 'EUR',
+      contribution_bp: 50,
+      min_stake: 25_000,
+      levels: [
+        { id: `${id}-drop`, name: 'Drop', share_bp: 10_000, seed: 100, must_drop: 100, probability_ppm: 0 },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    await signInAsNewPlayer(page);
+    await deposit(page.request, 25_000);
+    const reply = await page.request.get(prematchFootball(160));
+    const match = ((await reply.json()).data as MainMarketMatch[])[155];
+    if (!match) throw new Error('no upcoming football match #155');
+    const bet = await placeSingle(page.request, match, 25_000);
+    expect(bet.jackpots).toContainEqual({ id });
+    // Its seed (€1.00) and half a percent of €250 (€1.25) are paid into the balance.
+    expect(await cashBalance(page)).toBe(225);
+
+    await page.goto('/en');
+    const modal = page.getByRole('dialog', { name: 'Jackpot!' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('You won the Drop level of E2E Drop Jackpot: €2.25');
+    await modal.getByRole('button', { name: 'Great' }).click();
+    await expect(modal).toBeHidden();
+
+    // Closed, the hit is seen: after a reload the page asks again and gets nothing to show.
+    const asked = page.waitForResponse((r) => r.url().includes('/api/sportsbook/jackpot-hits?'));
+    await page.reload();
+    expect((await (await asked).json()).data).toEqual([]);
+    await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+    await expect(modal).toHaveCount(0);
+  } finally {
+    await page.request.post(`${urls.api}/api/admin/jackpots/${id}/end`);
+  }
 });

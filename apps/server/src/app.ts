@@ -40,7 +40,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { CatalogueService } from './modules/catalogue/service';
 import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
-import { JackpotsRepo, JackpotsService, jackpotRoutes } from './modules/jackpots/index';
+import { JackpotsRepo, JackpotsService, jackpotAdminRoutes, jackpotRoutes } from './modules/jackpots/index';
 import { LayoutRepo, LayoutService, layoutAdminRoutes, layoutRoutes } from './modules/layout/index';
 import {
   checkDeposit,
@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         {
           name: 'admin',
           description:
-            'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns, player groups, page layouts',
+            'Operator API (ADMIN_API_KEY as bearer token): bonus campaigns, jackpots, player groups, page layouts',
         },
         { name: 'rum', description: 'Real-user metrics: Core Web Vitals reported by browsers' },
         { name: 'engagement', description: 'Notifications, favourites and predictions (votes)' },
@@ -391,6 +391,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       admin.addHook('onRequest', originGuard(config.allowedOrigins));
       await admin.register(playerAdminRoutes, { db, clock });
       await admin.register(layoutAdminRoutes, { layout });
+      if (jackpots) await admin.register(jackpotAdminRoutes, { jackpots });
     },
     { prefix: '/api/admin' },
   );

@@ -79,4 +79,40 @@ export const JackpotErrorKey = {
   notFound: 'error.jackpot.not_found',
   hitNotFound: 'error.jackpot.hit_not_found',
   signInRequired: 'error.jackpot.sign_in_required',
+  levelTaken: 'error.jackpot.level_taken',
 } as const;
+
+/** Basis points of a whole (10,000 = 100 %). */
+const ZBasisPoints = z.number().int().min(0).max(10_000);
+const ZMinorAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The operator's new jackpot (POST /api/admin/jackpots): its levels' shares of a contribution sum
+ * to the whole contribution, so no part of a stake's share goes astray.
+ */
+export const ZCreateJackpotRequest = z.object({
+  id: ZBonusId,
+  name: z.string().trim().min(1).max(100),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  contribution_bp: ZBasisPoints.min(1),
+  min_stake: ZMinorAmount,
+  levels: z
+    .array(
+      z.object({
+        id: ZBonusId,
+        name: z.string().trim().min(1).max(100),
+        share_bp: ZBasisPoints,
+        /** What the level's pool starts (and starts again after a hit) with. */
+        seed: ZMinorAmount,
+        /** The pool at which the level hits the bet that reaches it; null: only by the draw. */
+        must_drop: ZMinorAmount.min(1).nullable(),
+        /** The level's chance per qualifying bet, parts per million. */
+        probability_ppm: z.number().int().min(0).max(1_000_000),
+      }),
+    )
+    .min(1)
+    .max(10)
+    .refine((levels) => levels.reduce((sum, level) => sum + level.share_bp, 0) === 10_000)
+    .refine((levels) => new Set(levels.map((level) => level.id)).size === levels.length),
+});
+export type TCreateJackpotRequest = z.infer<typeof ZCreateJackpotRequest>;

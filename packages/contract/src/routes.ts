@@ -74,6 +74,7 @@ import {
   ZVoteRequest,
 } from './engagement';
 import {
+  ZCreateJackpotRequest,
   ZJackpotHitParams,
   ZJackpotHitSeenReply,
   ZJackpotHitsQuery,
@@ -181,6 +182,7 @@ export const apiRoutes = {
   'POST /api/sportsbook/v3/bets/custom/calculate': { body: ZCustomBetRequest, reply: ZCustomCalculateReply },
   'POST /api/sportsbook/v3/bets/custom/odds': { body: ZCustomBetRequest, reply: ZCustomOddsReply },
   'GET /api/sportsbook/bonuses': { query: ZBonusesQuery, reply: ZBonusesReply },
+  'GET /api/sportsbook/promotions': { reply: ZBonusesReply },
   'POST /api/sportsbook/bonuses': { body: ZSlipBonusesRequest, reply: ZSlipBonusesReply },
   'GET /api/sportsbook/bonuses/comboboosts': { query: ZBonusListQuery, reply: ZBonusListReply },
   'GET /api/sportsbook/bonuses/freebets': { query: ZBonusListQuery, reply: ZBonusListReply },
@@ -271,6 +273,8 @@ export const apiRoutes = {
     body: ZIssueBonusRequest,
     reply: ZIssuedBonus,
   },
+  'POST /api/admin/jackpots': { body: ZCreateJackpotRequest, reply: ZJackpotReply },
+  'POST /api/admin/jackpots/:id/end': { params: ZJackpotParams, reply: ZJackpotReply },
 } as const satisfies Record<string, RouteSchemas>;
 
 type Routes = typeof apiRoutes;

@@ -51,7 +51,16 @@ export async function pageMetadata(input: {
 }
 
 /** Keys of the `meta` messages that title the site's fixed pages. */
-type MetaTitleKey = 'home' | 'live' | 'cybersport' | 'schedule' | 'results' | 'favorites' | 'search' | 'bets';
+type MetaTitleKey =
+  | 'home'
+  | 'live'
+  | 'cybersport'
+  | 'schedule'
+  | 'results'
+  | 'favorites'
+  | 'search'
+  | 'bets'
+  | 'promotions';
 
 /**
  * `generateMetadata` of a page at a fixed path (no dynamic segment but the locale), titled by its

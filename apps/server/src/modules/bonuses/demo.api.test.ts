@@ -1,3 +1,5 @@
+import type { TPlayerBonus } from '@sportsbook/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../app';
 import type { Db } from '../../db/index';
@@ -12,12 +14,14 @@ describe.each(testDatabases())('demo bonus campaigns on $name', (database) => {
   let db: Db;
   let services: Services;
   let close: () => Promise<void>;
+  let app: FastifyInstance;
   let now = TEST_NOW;
 
   beforeAll(async () => {
     db = await database.create();
     const built = await aBonusApp(db, () => now, { demo: true });
     services = built.services;
+    app = built.app;
     close = () => built.app.close();
   });
   afterAll(async () => {
@@ -76,5 +80,43 @@ describe.each(testDatabases())('demo bonus campaigns on $name', (database) => {
       .where('id', '=', 'demo-promo-welcome')
       .executeTakeFirst();
     expect(promo?.promo_code).toBe('WELCOME');
+  });
+  it('the promotions page lists the campaigns of betting that run or will, to a visitor too', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/api/sportsbook/promotions' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=30');
+    const listed = (reply.json() as { data: TPlayerBonus[] }).data;
+    expect(listed.map((b) => [b.id, b.status, b.time]).sort()).toEqual([
+      ['demo-amb', 'available', 'valid'],
+      ['demo-comboboost', 'available', 'valid'],
+      // A visitor has no country: a campaign for some countries waits for the player to sign in.
+      ['demo-comboboost-brazil', 'not_available', 'valid'],
+      ['demo-comboboost-upcoming', 'not_available', 'upcoming'],
+      ['demo-hunting', 'available', 'valid'],
+      ['demo-hunting-verified', 'not_available', 'valid'],
+      ['demo-lootbox', 'available', 'valid'],
+      ['demo-tournament', 'available', 'valid'],
+    ]);
+    // Each opens its details and terms without a session.
+    const detail = await app.inject({
+      method: 'GET',
+      url: '/api/sportsbook/bonuses/comboboosts/demo-comboboost',
+    });
+    expect(detail.statusCode).toBe(200);
+    expect((detail.json() as { data: TPlayerBonus }).data).toMatchObject({
+      id: 'demo-comboboost',
+      seen: false,
+    });
+    const terms = await app.inject({
+      method: 'GET',
+      url: '/api/sportsbook/bonuses/comboboosts/demo-comboboost/terms',
+    });
+    expect(terms.statusCode).toBe(200);
+    // A player's freebet is theirs alone: a visitor finds none.
+    const freebet = await app.inject({
+      method: 'GET',
+      url: '/api/sportsbook/bonuses/freebets/demo-freebet-all-win',
+    });
+    expect(freebet.statusCode).toBe(404);
   });
 });

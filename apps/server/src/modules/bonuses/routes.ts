@@ -73,6 +73,23 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
     },
   );
 
+  app.get(
+    '/promotions',
+    {
+      schema: {
+        tags: ['bonuses'],
+        summary: 'The campaigns shown in promotion (valid or upcoming), for a visitor or the player',
+        response: { 200: ZBonusesReply, ...errors },
+      },
+      preHandler: app.identifyPlayer,
+    },
+    async (req, reply) => {
+      const data = await bonuses.promotions(req.player ?? null);
+      // A visitor's list is everyone's; a player's is their own.
+      return reply.header('cache-control', req.player ? 'no-store' : 'public, max-age=30').send({ data });
+    },
+  );
+
   for (const [path, kind] of BONUS_LISTS)
     app.get(
       `/bonuses/${path}`,
@@ -101,14 +118,14 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
     {
       schema: {
         ...detail,
-        summary: 'One bonus as the player sees it (the bonus detail modal)',
+        summary: 'One bonus as the player (or a visitor, on the promotions page) sees it: the detail modal',
         response: { 200: ZBonusDetailReply, ...errors, 404: ZErrorReply },
       },
-      preHandler: app.requirePlayer,
+      preHandler: app.identifyPlayer,
     },
     async (req, reply) => {
       const { kind, id } = req.params;
-      const data = await bonuses.playerBonus(req.signedInPlayer(), kindOf.get(kind) as TBonusKind, id);
+      const data = await bonuses.playerBonus(req.player ?? null, kindOf.get(kind) as TBonusKind, id);
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
@@ -120,11 +137,11 @@ export const bonusRoutes: FastifyPluginAsyncZod<{ bonuses: BonusesService }> = a
         summary: "A bonus's terms, one line per rule of its campaign, as message keys and values",
         response: { 200: ZBonusTermsReply, ...errors, 404: ZErrorReply },
       },
-      preHandler: app.requirePlayer,
+      preHandler: app.identifyPlayer,
     },
     async (req, reply) => {
       const { kind, id } = req.params;
-      const item = await bonuses.playerBonus(req.signedInPlayer(), kindOf.get(kind) as TBonusKind, id);
+      const item = await bonuses.playerBonus(req.player ?? null, kindOf.get(kind) as TBonusKind, id);
       return reply.header('cache-control', 'no-store').send({ data: { terms: bonusTerms(item) } });
     },
   );

@@ -45,6 +45,18 @@ import { bonusStatus, bonusType, type ListedConditions } from './status';
 /** The player as bonus rules see them (SPEC §6): where they live and whether they are verified. */
 export type BonusPlayer = Pick<PlayerRow, 'id' | 'country' | 'verified_at'>;
 
+/** Who a visitor is to the bonus rules: nobody holding anything, of no country, not verified. */
+const VISITOR: BonusPlayer = { id: '', country: '', verified_at: null };
+
+/** The campaigns the promotions page shows: those anyone takes part in by betting. */
+const PROMOTED_KINDS: readonly TBonusKind[] = [
+  'comboboost',
+  'amb_freebet',
+  'hunting',
+  'hunting_tournament',
+  'lootbox',
+];
+
 const refuse = (status: number, code: number, key: string, path: string) =>
   new AppError(status, code, key, [{ path, message: key }]);
 /** Bad input named by its own key, so an operator reads what is wrong without the details. */
@@ -338,12 +350,26 @@ export class BonusesService {
   }
 
   /** SPEC §7 'GET /bonuses/{kind}/{id}': the player's bonus (`bonus_id`) or an open campaign of the kind. */
-  async playerBonus(player: BonusPlayer, kind: TBonusKind, id: string): Promise<TPlayerBonus> {
-    const items = await this.visible(player, [kind]);
+  async playerBonus(player: BonusPlayer | null, kind: TBonusKind, id: string): Promise<TPlayerBonus> {
+    const items = await this.visible(player ?? VISITOR, [kind]);
     const item =
       items.find((i) => i.bonus_id === id) ?? items.find((i) => i.id === id && i.bonus_id === null);
     if (!item) throw refuse(404, ErrorCode.notFound, BonusErrorKey.bonusNotFound, 'params.id');
     return item;
+  }
+
+  /**
+   * The promotions page (SPEC §2): the campaigns a player takes part in by betting that run now or
+   * will, with the statuses of the signed-in player, or of a visitor (no country, not verified:
+   * a restricted campaign shows as not available until the player signs in).
+   */
+  async promotions(player: BonusPlayer | null): Promise<TPlayerBonus[]> {
+    const who = player ?? VISITOR;
+    const [valid, upcoming] = await Promise.all([
+      this.visible(who, PROMOTED_KINDS, 'valid'),
+      this.visible(who, PROMOTED_KINDS, 'upcoming'),
+    ]);
+    return [...valid, ...upcoming].filter((item) => item.bonus_id === null);
   }
 
   /** SPEC §7 per-kind lists (page, limit, status, available, active). */

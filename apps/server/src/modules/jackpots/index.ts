@@ -1,3 +1,4 @@
+export { jackpotAdminRoutes } from './admin-routes';
 export { DEMO_JACKPOT } from './demo';
 export { JackpotsRepo } from './repo';
 export { jackpotRoutes } from './routes';

@@ -165,4 +165,53 @@ describe.each(testDatabases())('jackpots on $name', (database) => {
       expect(await cash(p.cookie)).toBe(5_000 - 2_000 + (won[i]?.reduce((sum, h) => sum + h.amount, 0) ?? 0));
     expect(await audit()).toBe(0);
   });
+  it('the operator starts a jackpot, a bet reaching its must-drop hits it, and ends it', async () => {
+    const body = {
+      id: 'admin-jackpot',
+      name: 'Operator Jackpot',
+      currency: 'EUR',
+      contribution_bp: 100,
+      min_stake: 50_000,
+      levels: [
+        { id: 'admin-drop', name: 'Drop', share_bp: 10_000, seed: 200, must_drop: 200, probability_ppm: 0 },
+      ],
+    };
+    const wrong = await send('POST', '/api/admin/jackpots', undefined, {
+      ...body,
+      levels: [{ ...body.levels[0], share_bp: 5_000 }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('body.levels');
+    const taken = await send('POST', '/api/admin/jackpots', undefined, {
+      ...body,
+      id: 'admin-other',
+      levels: [{ ...body.levels[0], id: 'test-mini' }],
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const created = await send('POST', '/api/admin/jackpots', undefined, body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((created.json() as { data: TJackpot }).data).toMatchObject({ status: 'active', amount: 200 });
+    // Sent again (a retry): the same jackpot, its seed not paid twice.
+    const again = await send('POST', '/api/admin/jackpots', undefined, body);
+    expect((again.json() as { data: TJackpot }).data.amount).toBe(200);
+
+    // Only a stake of its minimum feeds it; the first that does reaches the must-drop.
+    const p = await player(110_000);
+    const small = await bet(p.cookie, 1_000);
+    expect(small.jackpots.map((j) => j.id)).not.toContain('admin-jackpot');
+    const big = await bet(p.cookie, 50_000);
+    expect(big.jackpots.map((j) => j.id)).toContain('admin-jackpot');
+    const mine = await hits('jackpot_id=admin-jackpot&for_user=true&unseen=true', p.cookie);
+    expect(mine).toMatchObject([{ level_id: 'admin-drop', amount: 700 }]);
+    expect(await audit()).toBe(0);
+
+    const ended = await send('POST', '/api/admin/jackpots/admin-jackpot/end', undefined, {});
+    expect((ended.json() as { data: TJackpot }).data.status).toBe('finished');
+    expect((await send('POST', '/api/admin/jackpots/nope/end', undefined, {})).statusCode).toBe(404);
+    const after = await bet(p.cookie, 50_000);
+    expect(after.jackpots.map((j) => j.id)).not.toContain('admin-jackpot');
+    const listed = (await send('GET', '/api/sportsbook/jackpots')).json() as { data: TJackpot[] };
+    expect(listed.data.map((j) => j.id)).not.toContain('admin-jackpot');
+  });
 });

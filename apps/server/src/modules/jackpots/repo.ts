@@ -37,6 +37,31 @@ export class JackpotsRepo {
     });
   }
 
+  /** Whether any of these level ids is taken (by this jackpot or another). */
+  async levelsTaken(ids: readonly string[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const row = await this.db.kysely
+      .selectFrom('jackpot_levels')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Sets a jackpot's status and its levels'; false when there is no such jackpot. */
+  async setStatus(id: string, status: JackpotStatus): Promise<boolean> {
+    return this.db.kysely.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('jackpots')
+        .set({ status })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await trx.updateTable('jackpot_levels').set({ status }).where('jackpot_id', '=', id).execute();
+      return true;
+    });
+  }
+
   /** Jackpots with their levels (in position order); only those with these statuses when given. */
   async jackpots(statuses?: readonly JackpotStatus[], ids?: readonly string[]): Promise<JackpotWithLevels[]> {
     // PostgreSQL refuses `in ()`: no id asked for is no jackpot.

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   JackpotErrorKey,
+  type TCreateJackpotRequest,
   type TJackpot,
   type TJackpotHit,
   type TJackpotHitsQuery,
@@ -85,6 +86,30 @@ export class JackpotsService {
           { account: jackpotAccount(level.id, jackpot.currency), amount: level.seed },
         ],
       });
+  }
+
+  /**
+   * The operator's new jackpot (POST /api/admin/jackpots), running at once. Sent again with the
+   * same id it is answered as it is (a retry creates nothing); level ids another jackpot holds are
+   * refused, as each level's pool is a ledger account of its own.
+   */
+  async create(jackpot: TCreateJackpotRequest): Promise<TJackpot> {
+    const [existing] = await this.repo.jackpots(undefined, [jackpot.id]);
+    if (!existing) {
+      if (await this.repo.levelsTaken(jackpot.levels.map((level) => level.id)))
+        throw new AppError(409, ErrorCode.conflict, JackpotErrorKey.levelTaken, [
+          { path: 'body.levels', message: JackpotErrorKey.levelTaken },
+        ]);
+      await this.ensure(jackpot);
+    }
+    return this.one(jackpot.id);
+  }
+
+  /** Ends a jackpot for good: its pools stop growing and no bet hits it any more. */
+  async end(id: string): Promise<TJackpot> {
+    if (!(await this.repo.setStatus(id, 'finished'))) return this.one(id);
+    this.active = null;
+    return this.one(id);
   }
 
   /** SPEC §7 'GET /jackpots': every jackpot that is not finished, with its pools now. */

@@ -5,6 +5,7 @@ import type { TBonusTermLine } from '@sportsbook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { useSession } from '@/features/account';
 import { api } from '@/shared/api/client';
 import { ModalFrame } from '@/shared/ui/modal-frame';
 import { bonusesKeys } from './queries';
@@ -60,6 +61,7 @@ export function BonusDetailModal({
     queryFn: ({ signal }) => api('GET /api/sportsbook/bonuses/:kind/:id/terms', { params, locale, signal }),
   });
   const bonus = detail.data?.data;
+  const { status } = useSession();
   const activate = useMutation({
     mutationFn: (bonusId: string) =>
       api('POST /api/sportsbook/bonuses/:id/activate', { params: { id: bonusId }, locale }),
@@ -68,13 +70,14 @@ export function BonusDetailModal({
   // SPEC §5: opening an unseen bonus marks it seen; a seen one is never sent again.
   const marked = useRef(false);
   useEffect(() => {
-    if (!bonus || bonus.seen || marked.current) return;
+    // A visitor (the promotions page) has nothing to mark.
+    if (!bonus || bonus.seen || marked.current || status !== 'loggedIn') return;
     marked.current = true;
     void api('POST /api/sportsbook/bonuses/mark-as-seen', {
       body: { bonuses: [{ id: bonus.id, type: bonus.type }] },
       locale,
     }).catch(() => {});
-  }, [bonus, locale]);
+  }, [bonus, locale, status]);
   const word = (line: TBonusTermLine) => {
     const key = line.key.slice('bonuses.terms.'.length);
     return tTerms.has(key) ? tTerms(key, wordValues(line, locale)) : null;

@@ -1,7 +1,10 @@
+export { BonusList } from './bonus-list';
 export { BonusToasts } from './bonus-toasts';
 export { CampaignProgress } from './campaign-progress';
 export { ComboboostOffer } from './comboboost-offer';
 export { FreebetPicker } from './freebet-picker';
 export { PromoCodeForm } from './promo-code-form';
+export { Promotions } from './promotions';
+export { promotionsQueryOptions } from './promotions-query';
 export { slipBonusEvent } from './slip-bonuses';
 export { useSlipBonuses } from './use-slip-bonuses';

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useId } from 'react';
 import { useSession } from '@/features/account';
+import { BonusList } from '@/features/bonuses';
 import { LimitsSection } from '@/features/responsible-gambling';
 import { LOCALES, languageName } from '@/i18n/locales';
 import { useRuntimeConfig } from '@/shared/config/context';
@@ -152,6 +153,7 @@ export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: Deferred
           </select>
         </div>
         {loggedIn && <PushSection save={savePlayerSetting} />}
+        <BonusList />
         <LimitsSection />
       </div>
     </ModalFrame>

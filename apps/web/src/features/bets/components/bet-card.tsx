@@ -1,6 +1,6 @@
 'use client';
 
-import { comboboostPercent, formatOdds, type Minor, type Odds1000 } from '@sportsbook/betting';
+import { comboboostPercent, formatOdds, type Minor, ODDS_SCALE, type Odds1000 } from '@sportsbook/betting';
 import type { TBet, TBetSelection } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
@@ -69,12 +69,16 @@ function SelectionRow({ selection, priced }: { selection: TBetSelection; priced:
   );
 }
 
+/** A combo's odds with its boost (SPEC §3 Bet bonus odds): what a win is paid at, as the slip said. */
+const boostedOdds = (odds: number, bonusOdds: number): Odds1000 =>
+  Math.floor((odds * bonusOdds) / ODDS_SCALE) as Odds1000;
+
 /** The freebet variants a bet's bonus names (SPEC §3 Bet bonus type `freebet_<variant>`). */
 const FREEBET_KINDS = ['all_win', 'only_win', 'no_risk'] as const;
 
 /**
  * One placed bet (SPEC §3 'Bet'): type and title, reference, date, selections with their status
- * and match score, the freebet it used, stake, odds, potential win or win amount, and the result. `children` are its
+ * and match score, its bonus (the freebet it used, or the combo boost with the boosted odds), stake, odds, potential win or win amount, and the result. `children` are its
  * actions (cash out, share).
  */
 export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) {
@@ -117,9 +121,16 @@ export function BetCard({ bet, children }: { bet: TBet; children?: ReactNode }) 
         </p>
       )}
       {bet.bonus_odds !== null && (
-        <p className="text-accent text-xs" data-testid="bet-bonus">
-          {tc('inBet', { percent: comboboostPercent(bet.bonus_odds) })}
-        </p>
+        <>
+          <p className="text-accent text-xs" data-testid="bet-bonus">
+            {tc('inBet', { percent: comboboostPercent(bet.bonus_odds) })}
+          </p>
+          <p className="text-muted text-xs tabular-nums" data-testid="bet-boosted-odds">
+            {tc('boostedOdds', {
+              odds: formatOdds(boostedOdds(bet.odds, bet.bonus_odds), oddsType, formatLocale(locale)),
+            })}
+          </p>
+        </>
       )}
       <ul className="grid gap-2">
         {bet.selections.map((selection) => (
