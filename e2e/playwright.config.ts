@@ -16,7 +16,13 @@ writeFileSync(
   siteConfig,
   JSON.stringify({
     embedding: { allowed_origins: [urls.allowedHost, urls.embedHost] },
-    features: { responsible_gambling: true, activity_tracking: true, sign_in_iframe_preloader: true },
+    // Quick deposit on (quick-deposit.spec.ts): the deposit every spec opens is the quick one.
+    features: {
+      responsible_gambling: true,
+      activity_tracking: true,
+      sign_in_iframe_preloader: true,
+      quick_deposit: true,
+    },
     // Live matches with video offer their picture (match-info.spec.ts); it opens on demand only.
     video_enabled: true,
     chat_by_locale: {

@@ -1,5 +1,13 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { newPlayer } from '../support';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { urls } from '../env';
+import { DEMO, newPlayer, PRICE, slip, submitSignIn } from '../support';
 import { startVariantStack, type VariantStack, variantUrls } from '../variant-stack';
 
 // Site-config settings that would change every other spec's pages (issue 23): each group of tests
@@ -9,10 +17,29 @@ test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 let stack: VariantStack | undefined;
 
+/** The site flags of SPEC §6 (the contract's FEATURE_FLAGS, which the e2e package does not import). */
+const FEATURE_FLAGS = [
+  'quick_deposit',
+  'quick_deposit_test',
+  'jackpots',
+  'activity_tracking',
+  'responsible_gambling',
+  'sign_up_iframe_preloader',
+  'sign_in_iframe_preloader',
+  'iframe_user_unlock',
+  'share_bet',
+  'sign_in',
+  'sign_up',
+] as const;
+
 test.describe('sign-up reminder', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    stack = await startVariantStack('reminder', { sign_up_reminder_seconds: 2 });
+    // Sign-in off as well (SPEC §6): a visitor-only stack, where it changes nothing of the reminder.
+    stack = await startVariantStack('reminder', {
+      sign_up_reminder_seconds: 2,
+      features: { sign_in: false },
+    });
   });
   test.afterAll(async () => {
     await stack?.stop();
@@ -41,6 +68,24 @@ test.describe('sign-up reminder', () => {
     await expect(other.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
     await expect(reminder(other)).toHaveCount(0);
     await fresh.close();
+  });
+
+  test('sign_in off: no sign-in in the header or from ?modal=signIn, and the server refuses it', async ({
+    page,
+  }) => {
+    await page.goto(`${variantUrls.web}/en?modal=signIn`);
+    const bar = page.getByRole('banner').getByTestId('account-bar');
+    await expect(bar.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    // The parameter is taken once the modal request is handled; the sign-in did not open.
+    await expect(page).not.toHaveURL(/modal=/);
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+    const refused = await page.request.post(`${variantUrls.api}/api/platform/users/sign-in`, {
+      headers: { origin: variantUrls.web },
+      data: DEMO,
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe('error.users.sign_in_disabled');
   });
 });
 
@@ -91,5 +136,165 @@ test.describe('user-group redirect', () => {
     await page.goto(`${variantUrls.web}/en/live`);
     expect(new URL(page.url()).origin).toBe(variantUrls.web);
     await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  });
+});
+
+test.describe('SPEC §6 flags switched off', () => {
+  // Every flag off but sign-in, which the player-only features need to be seen at all; sign-in off
+  // is the reminder stack's (above). The main stack, with the flags on, shows each feature.
+  const off = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, flag === 'sign_in']));
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    stack = await startVariantStack('flags-off', { features: off });
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  interface At {
+    web: string;
+    api: string;
+    on: boolean;
+  }
+  interface Row {
+    flag: (typeof FEATURE_FLAGS)[number];
+    who: 'visitor' | 'player';
+    /** Shows the place where the feature would be (settled) and returns the feature; none: no picture. */
+    feature?: (page: Page) => Promise<Locator>;
+    /** The server capability the flag guards: its answer ("status message") with the flag off. */
+    api?: { call: (request: APIRequestContext, at: At) => Promise<string>; off: string };
+  }
+
+  const answer = async (reply: APIResponse) => {
+    const body = (await reply.json().catch(() => ({}))) as { message?: string };
+    return `${reply.status()} ${body.message ?? ''}`.trim();
+  };
+  const get = (path: string) => async (request: APIRequestContext, at: At) =>
+    answer(await request.get(`${at.api}${path}`));
+  const post = (path: string, data: () => object) => async (request: APIRequestContext, at: At) =>
+    answer(await request.post(`${at.api}${path}`, { headers: { origin: at.web }, data: data() }));
+
+  const ROWS: Row[] = [
+    {
+      flag: 'sign_up',
+      who: 'visitor',
+      feature: async (page) => page.getByRole('banner').getByRole('button', { name: 'Sign up' }),
+      api: {
+        call: post('/api/platform/users/sign-up', () => ({
+          email: `flags-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+          password: 'correct horse battery',
+          currency: 'EUR',
+          locale: 'en',
+          country: 'DE',
+        })),
+        off: '403 error.users.sign_up_disabled',
+      },
+    },
+    {
+      flag: 'jackpots',
+      who: 'visitor',
+      feature: async (page) => page.getByRole('region', { name: 'Sportsbook Jackpot' }),
+      api: { call: get('/api/sportsbook/jackpots'), off: '404 error.request.not_found' },
+    },
+    {
+      flag: 'share_bet',
+      who: 'visitor',
+      // A pick puts the slip on screen; sharing is one of its actions.
+      feature: async (page) => {
+        await page.locator(PRICE).first().click();
+        const panel = slip(page);
+        await expect(panel.getByText('(1 selection)')).toBeVisible();
+        const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(panel.getByRole('button', { name: 'Clear all' })).toBeVisible();
+        return panel.getByRole('button', { name: 'Share', exact: true });
+      },
+      api: {
+        call: get('/api/sportsbook/v3/bets/share-code?code=NOSUCHCODE'),
+        off: '404 error.request.not_found',
+      },
+    },
+    {
+      flag: 'quick_deposit',
+      who: 'player',
+      feature: async (page) => {
+        await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        const quick = page.getByRole('dialog', { name: 'Quick deposit' });
+        if ((await quick.count()) === 0)
+          await expect(page.getByRole('dialog', { name: 'Deposit', exact: true })).toBeVisible();
+        return quick;
+      },
+    },
+    {
+      flag: 'responsible_gambling',
+      who: 'player',
+      feature: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page.getByRole('button', { name: 'Settings' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Settings' });
+        await expect(dialog.getByText('Odds format')).toBeVisible();
+        return dialog.getByRole('heading', { name: 'Responsible gambling' });
+      },
+      api: { call: get('/api/platform/player/limits'), off: '403 error.limits.disabled' },
+    },
+    {
+      // No picture of its own: the heartbeat the web would send is refused by the server.
+      flag: 'activity_tracking',
+      who: 'player',
+      api: {
+        call: post('/api/platform/player/activity', () => ({})),
+        off: '403 error.limits.activity_tracking_disabled',
+      },
+    },
+  ];
+
+  test('each flag off removes its feature (table); on, the main stack shows it', async ({ browser }) => {
+    // Two stacks, a visitor and a player on each: more pages than one test of this file visits.
+    test.setTimeout(600_000);
+    let checked = 0;
+    for (const at of [
+      { web: urls.web, api: urls.api, on: true },
+      { web: variantUrls.web, api: variantUrls.api, on: false },
+    ]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${at.web}/en`);
+      await expect(page.getByRole('banner').getByTestId('account-bar')).toBeVisible();
+      for (const who of ['visitor', 'player'] as const) {
+        if (who === 'player') {
+          // Sign-up is off on the variant: its demo player; on the main stack a player of its own.
+          const player = at.on ? await newPlayer(page, at) : DEMO;
+          await page.goto(`${at.web}/en?modal=signIn`);
+          await submitSignIn(page, player.email, player.password);
+          await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+          const named = await page.request.put(`${at.api}/api/platform/player/profile`, {
+            headers: { origin: at.web },
+            data: { first_name: 'Ada', last_name: 'Lovelace' },
+          });
+          expect(named.status()).toBe(200);
+          await page.reload();
+          await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+        }
+        for (const row of ROWS.filter((r) => r.who === who)) {
+          const where = `${row.flag} ${at.on ? 'on' : 'off'}`;
+          if (row.feature) {
+            const feature = await row.feature(page);
+            if (at.on) await expect(feature, where).toBeVisible();
+            else await expect(feature, where).toHaveCount(0);
+          }
+          if (row.api) {
+            const got = await row.api.call(page.request, at);
+            if (at.on) expect(got, `${where}: the server serves it`).not.toBe(row.api.off);
+            else expect(got, `${where}: the server refuses it`).toBe(row.api.off);
+          }
+          checked++;
+        }
+      }
+      await context.close();
+    }
+    expect(checked).toBe(ROWS.length * 2);
   });
 });

@@ -240,6 +240,10 @@ export const PlatformErrorKey = {
   locked: 'error.users.locked',
   /** Sign-in or sign-up from a country in the site configuration's `blocked_countries`. */
   countryBlocked: 'error.users.country_blocked',
+  /** The site's `sign_in` feature is off (SPEC §6): players come in through the host's session only. */
+  signInDisabled: 'error.users.sign_in_disabled',
+  /** The site's `sign_up` feature is off (SPEC §6): no new accounts are opened here. */
+  signUpDisabled: 'error.users.sign_up_disabled',
   /** A confirmation, reset or unlock token that is unknown, used or expired. */
   tokenInvalid: 'error.users.token_invalid',
   /** A state-changing request from an Origin that is not allowed. */

@@ -13,6 +13,7 @@ import { lineKey } from './repo';
 /** Share codes: a slip stored under a short code, restored with the catalogue's current odds. */
 export class ShareCodes extends BetsJob {
   async createShareCode(bets: readonly TSharedBet[]): Promise<string> {
+    this.assertSharing();
     for (const [index, bet] of bets.entries())
       if (!this.site.currencies[bet.currency])
         throw AppError.invalid(`body.bets.${index}.stake.currency`, BetsErrorKey.unknownCurrency);
@@ -25,6 +26,7 @@ export class ShareCodes extends BetsJob {
 
   /** The shared bets with their selections as the catalogue has them now (SPEC §4 'Share restore'). */
   async shareCode(code: string, acceptLanguage?: string): Promise<TShareCodeReplyBets> {
+    this.assertSharing();
     const name = this.namesIn(acceptLanguage);
     const bets = await this.repo.shareCode(code.toUpperCase());
     if (bets === undefined)
@@ -71,5 +73,10 @@ export class ShareCodes extends BetsJob {
         }))
         .filter((bet) => bet.selections.length > 0),
     };
+  }
+
+  /** SPEC §4 'Share restore': with the site's `share_bet` flag off, share codes do not exist. */
+  private assertSharing(): void {
+    if (this.site.features.share_bet !== true) throw AppError.notFound('features.share_bet');
   }
 }

@@ -94,6 +94,7 @@ export class PlayersService {
     input: { email: string; password: string },
     context: SignInContext,
   ): Promise<{ player: PlayerRow; token: string }> {
+    this.assertFlowAllowed('sign_in');
     this.assertCountryAllowed('sign_in', context.geoCountry, 'headers.x-country-code');
     if (!(await this.ipLimiter.hit(context.ip)) || !(await this.accountLimiter.hit(input.email)))
       throw fail(429, ErrorCode.rateLimited, ErrorMessageKey.rateLimited, 'body.email');
@@ -170,6 +171,7 @@ export class PlayersService {
     },
     context: { ip: string; geoCountry?: string },
   ): Promise<void> {
+    this.assertFlowAllowed('sign_up');
     const currency = this.currency(input.currency, 'body.currency');
     const locale = this.locale(input.locale, 'body.locale');
     if (!this.siteConfig.countries.some((c) => c.code === input.country))
@@ -440,6 +442,17 @@ export class PlayersService {
     const found = this.siteConfig.locales.find((l) => l.code.toLowerCase() === wanted);
     if (!found) throw fail(400, ErrorCode.invalidRequest, PlatformErrorKey.localeUnknown, path);
     return found.code;
+  }
+
+  /** SPEC §6: the site's flags say whether sign-in and sign-up are offered at all. */
+  private assertFlowAllowed(flow: 'sign_in' | 'sign_up'): void {
+    if (this.siteConfig.features[flow] === false)
+      throw fail(
+        403,
+        ErrorCode.forbidden,
+        flow === 'sign_in' ? PlatformErrorKey.signInDisabled : PlatformErrorKey.signUpDisabled,
+        'request',
+      );
   }
 
   /** SPEC §5: sign-in and sign-up are refused for countries in the configured block lists. */

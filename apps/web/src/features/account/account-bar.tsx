@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useModalStore } from '@/features/modals';
+import { signInAllowed, signUpAllowed } from '@/shared/config/features';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney } from '@/shared/money';
 import { PlusIcon, UserIcon } from '@/shared/ui/icons';
@@ -21,9 +22,9 @@ import { clearSession, useSession } from './use-session';
 const button = 'min-h-10 shrink-0 whitespace-nowrap rounded-md px-2 font-semibold text-sm sm:px-3';
 
 /**
- * The header's account area (SPEC §4 'Session'): sign-in and sign-up for a visitor; balance and
- * deposit for a player, with currency and sign-out in the account menu, so the balance fits a phone's
- * header too. While the login status is not known yet it keeps a neutral placeholder, so neither
+ * The header's account area (SPEC §4 'Session'): sign-in and sign-up for a visitor, each when the
+ * site's flag allows it (SPEC §6); balance and deposit for a player, with currency and sign-out in
+ * the account menu, so the balance fits a phone's header too. While the login status is not known yet it keeps a neutral placeholder, so neither
  * state flashes.
  */
 export function AccountBar() {
@@ -43,22 +44,26 @@ export function AccountBar() {
   if (session.status === 'notLoggedIn') {
     return (
       <div data-testid="account-bar" className="flex h-10 shrink-0 items-center justify-end gap-1">
-        <button
-          type="button"
-          onClick={() => openModal({ name: 'signIn', params: {} })}
-          className={`${button} border border-border bg-surface-2 hover:border-accent max-sm:grid max-sm:w-10 max-sm:place-items-center max-sm:px-0`}
-        >
-          {/* Phones: an icon, the label stays its accessible name. */}
-          <UserIcon className="size-5 sm:hidden" />
-          <span className="max-sm:sr-only">{t('signIn.open')}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => openModal({ name: 'signUp', params: {} })}
-          className={`${button} bg-accent text-accent-text`}
-        >
-          {t('signUp.open')}
-        </button>
+        {signInAllowed(settings.features) && (
+          <button
+            type="button"
+            onClick={() => openModal({ name: 'signIn', params: {} })}
+            className={`${button} border border-border bg-surface-2 hover:border-accent max-sm:grid max-sm:w-10 max-sm:place-items-center max-sm:px-0`}
+          >
+            {/* Phones: an icon, the label stays its accessible name. */}
+            <UserIcon className="size-5 sm:hidden" />
+            <span className="max-sm:sr-only">{t('signIn.open')}</span>
+          </button>
+        )}
+        {signUpAllowed(settings.features) && (
+          <button
+            type="button"
+            onClick={() => openModal({ name: 'signUp', params: {} })}
+            className={`${button} bg-accent text-accent-text`}
+          >
+            {t('signUp.open')}
+          </button>
+        )}
       </div>
     );
   }

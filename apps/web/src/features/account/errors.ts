@@ -7,6 +7,8 @@ const KNOWN = new Set([
   'error.users.unconfirmed',
   'error.users.locked',
   'error.users.country_blocked',
+  'error.users.sign_in_disabled',
+  'error.users.sign_up_disabled',
   'error.users.token_invalid',
   'error.request.forbidden_origin',
   'error.request.rate_limited',

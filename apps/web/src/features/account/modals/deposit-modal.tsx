@@ -4,6 +4,7 @@ import { type TProfileField, ZDepositRequest } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { type ModalProps, useModalStore } from '@/features/modals';
+import { quickDepositOn } from '@/shared/config/features';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { parseMoney } from '@/shared/money';
 import {
@@ -16,28 +17,33 @@ import {
 } from '@/shared/ui/modal-frame';
 import { createDeposit } from '../api/deposits';
 import { useSession } from '../use-session';
+import { returnUrl } from './deposit-return';
 import { MissedFieldsModal } from './missed-fields-step';
+import { QuickDepositForm } from './quick-deposit-form';
 import { useCheckedSubmit } from './use-submit';
-
-/** The card page brings the player back here, where the quick-deposit notice shows (SPEC §8). */
-function returnUrl(): string {
-  const url = new URL(window.location.href);
-  for (const key of ['modal', 'deposit_status', 'payment_id']) url.searchParams.delete(key);
-  url.hash = '';
-  return url.toString();
-}
 
 /**
  * A deposit is the signed-in player's: a visitor (`?modal=deposit` signed out) is asked to sign in
- * first, and the sign-in modal comes back here once it succeeds.
+ * first, and the sign-in modal comes back here once it succeeds. SPEC §2, §6: with quick deposit on
+ * for the player it is the quick-deposit modal, else the full deposit form. SPEC §5: the profile
+ * fields a deposit requires come first either way.
  */
 export function DepositModal(props: ModalProps) {
-  const status = useSession().status;
+  const session = useSession();
+  const features = useSiteSettings().features;
   const open = useModalStore((state) => state.open);
+  const status = session.status;
   useEffect(() => {
     if (status === 'notLoggedIn') open({ name: 'signIn', params: { next: 'deposit' } });
   }, [status, open]);
-  return status === 'loggedIn' ? <DepositForm {...props} /> : null;
+  if (status !== 'loggedIn') return null;
+  const missed = session.player?.auth_fields_missed ?? [];
+  if (missed.length > 0) return <MissedFieldsModal fields={missed as TProfileField[]} />;
+  return quickDepositOn(features, session.player) ? (
+    <QuickDepositForm {...props} />
+  ) : (
+    <DepositForm {...props} />
+  );
 }
 
 /** Demo deposit: amount and currency, then the demo card page (README 'Accounts'). */
@@ -50,8 +56,6 @@ function DepositForm({ onClose }: ModalProps) {
   const { errors, busy, error, submit: send } = useCheckedSubmit({ signedIn: true });
   const code = currency ?? session.currency;
   const subunits = settings.currencies[code]?.subunits ?? 2;
-  // SPEC §5: the deposit must not start while required fields are missing: they come first.
-  const missed = session.player?.auth_fields_missed ?? [];
 
   const submit = () =>
     send(
@@ -60,8 +64,6 @@ function DepositForm({ onClose }: ModalProps) {
       createDeposit,
       (payment) => window.location.assign(payment.redirect_url),
     );
-
-  if (missed.length > 0) return <MissedFieldsModal fields={missed as TProfileField[]} />;
 
   return (
     <ModalFrame title={t('deposit.title')} description={t('deposit.description')} onClose={onClose}>

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ModalProps } from '@/features/modals';
 import { isUrlModal, useModalStore } from '@/features/modals';
+import { signInAllowed, signUpAllowed } from '@/shared/config/features';
+import { useSiteSettings } from '@/shared/config/site-settings';
 import {
   EmailField,
   Field,
@@ -16,11 +18,19 @@ import {
 } from '@/shared/ui/modal-frame';
 import { signIn } from '../api/users';
 import { useSessionActions } from '../use-session';
+import { NotOffered } from './not-offered';
 import { useCheckedSubmit } from './use-submit';
 
+/** SPEC §6: with the site's `sign_in` flag off the modal does not open (the server refuses too). */
+export function SignInModal(props: ModalProps) {
+  const features = useSiteSettings().features;
+  return signInAllowed(features) ? <SignInForm {...props} /> : <NotOffered onClose={props.onClose} />;
+}
+
 /** `params.next`: the modal that asked for the sign-in (a deposit), opened once it succeeds. */
-export function SignInModal({ params, onClose }: ModalProps) {
+function SignInForm({ params, onClose }: ModalProps) {
   const t = useTranslations('account');
+  const features = useSiteSettings().features;
   const open = useModalStore((state) => state.open);
   const session = useSessionActions();
   const [email, setEmail] = useState('');
@@ -56,7 +66,11 @@ export function SignInModal({ params, onClose }: ModalProps) {
         <LinkButton onClick={() => open({ name: 'passwordNew', params: {} })}>
           {t('signIn.forgot')}
         </LinkButton>
-        <LinkButton onClick={() => open({ name: 'signUp', params: {} })}>{t('signIn.noAccount')}</LinkButton>
+        {signUpAllowed(features) && (
+          <LinkButton onClick={() => open({ name: 'signUp', params: {} })}>
+            {t('signIn.noAccount')}
+          </LinkButton>
+        )}
       </form>
     </ModalFrame>
   );

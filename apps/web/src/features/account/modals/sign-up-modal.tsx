@@ -8,6 +8,7 @@ import type { ModalProps } from '@/features/modals';
 import { useModalStore } from '@/features/modals';
 import { trackingTags } from '@/features/tracking';
 import { api } from '@/shared/api/client';
+import { signInAllowed, signUpAllowed } from '@/shared/config/features';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import {
   EmailField,
@@ -20,6 +21,7 @@ import {
   submitHandler,
 } from '@/shared/ui/modal-frame';
 import { signUp } from '../api/users';
+import { NotOffered } from './not-offered';
 import { useCheckedSubmit } from './use-submit';
 
 /** Countries come with the site configuration; only sign-up needs them, so only it fetches them. */
@@ -31,7 +33,13 @@ function useCountries() {
   }).data;
 }
 
-export function SignUpModal({ onClose }: ModalProps) {
+/** SPEC §6: with the site's `sign_up` flag off the modal does not open (the server refuses too). */
+export function SignUpModal(props: ModalProps) {
+  const features = useSiteSettings().features;
+  return signUpAllowed(features) ? <SignUpForm {...props} /> : <NotOffered onClose={props.onClose} />;
+}
+
+function SignUpForm({ onClose }: ModalProps) {
   const t = useTranslations('account');
   const locale = useLocale();
   const settings = useSiteSettings();
@@ -106,9 +114,11 @@ export function SignUpModal({ onClose }: ModalProps) {
         </SelectField>
         <FormError message={error} />
         <SubmitButton busy={busy}>{t('signUp.submit')}</SubmitButton>
-        <LinkButton onClick={() => open({ name: 'signIn', params: {} })}>
-          {t('signUp.haveAccount')}
-        </LinkButton>
+        {signInAllowed(settings.features) && (
+          <LinkButton onClick={() => open({ name: 'signIn', params: {} })}>
+            {t('signUp.haveAccount')}
+          </LinkButton>
+        )}
       </form>
     </ModalFrame>
   );
