@@ -208,7 +208,11 @@ describe.each(testDatabases())('slip bonuses on $name', (database) => {
     expect((notTheirs.json() as TErrorReply).message).toBe('error.bonus.not_found');
     expect((await send('GET', `/api/sportsbook/bonuses/comboboosts/${id}`, p.cookie)).statusCode).toBe(404);
     expect((await send('GET', `/api/sportsbook/bonuses/nonsense/${id}`, p.cookie)).statusCode).toBe(400);
-    expect((await send('GET', `/api/sportsbook/bonuses/freebets/${id}`)).statusCode).toBe(401);
+    // A visitor reads an open campaign (the promotions page), never a player's own freebet.
+    const stranger = await send('GET', `/api/sportsbook/bonuses/freebets/${id}`);
+    expect(stranger.statusCode).toBe(404);
+    expect((stranger.json() as TErrorReply).message).toBe('error.bonus.not_found');
+    expect((await send('GET', `/api/sportsbook/bonuses/comboboosts/${boost.id}/terms`)).statusCode).toBe(200);
   });
 
   it('answers 401 to visitors and a keyed 400 to a malformed slip', async () => {
