@@ -80,8 +80,16 @@ test('a favourite marked on a match page is listed on /favorites; a failed unmar
     .getByRole('button', { name: `Favourite: ${match.name}` })
     .first();
   await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // The star turns at once; the server's answer is awaited before the page is left, or leaving
+  // could cancel the request on a busy machine.
+  const saved = page.waitForResponse(
+    (response) =>
+      /\/api\/sportsbook\/favourites\/matches\/\d+$/.test(new URL(response.url()).pathname) &&
+      response.request().method() !== 'GET',
+  );
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   await page.goto('/en/favorites');
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
