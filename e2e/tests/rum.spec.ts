@@ -43,10 +43,15 @@ test('a page load reports its web vitals under its route pattern when the page i
   await page.goto(`${urls.api}/healthz`);
 
   await expect
-    .poll(async () => {
-      const after = await counts(page.request);
-      return ['LCP', 'FCP', 'TTFB', 'CLS', 'INP'].filter((name) => (after[name] ?? 0) > (before[name] ?? 0));
-    })
+    .poll(
+      async () => {
+        const after = await counts(page.request);
+        return ['LCP', 'FCP', 'TTFB', 'CLS', 'INP'].filter(
+          (name) => (after[name] ?? 0) > (before[name] ?? 0),
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(['LCP', 'FCP', 'TTFB', 'CLS', 'INP']);
 
   // What is kept is grouped by route patterns, never by addresses.
