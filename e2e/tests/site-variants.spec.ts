@@ -6,6 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { FEATURE_FLAGS } from '../../packages/contract/src/site-config';
 import { urls } from '../env';
 import { DEMO, newPlayer, PRICE, slip, submitSignIn } from '../support';
 import { startVariantStack, type VariantStack, variantUrls } from '../variant-stack';
@@ -16,21 +17,6 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 let stack: VariantStack | undefined;
-
-/** The site flags of SPEC §6 (the contract's FEATURE_FLAGS, which the e2e package does not import). */
-const FEATURE_FLAGS = [
-  'quick_deposit',
-  'quick_deposit_test',
-  'jackpots',
-  'activity_tracking',
-  'responsible_gambling',
-  'sign_up_iframe_preloader',
-  'sign_in_iframe_preloader',
-  'iframe_user_unlock',
-  'share_bet',
-  'sign_in',
-  'sign_up',
-] as const;
 
 test.describe('sign-up reminder', () => {
   test.beforeAll(async () => {
