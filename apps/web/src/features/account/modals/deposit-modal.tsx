@@ -1,26 +1,16 @@
 'use client';
 
-import { type TProfileField, ZDepositRequest } from '@sportsbook/contract';
+import type { TProfileField } from '@sportsbook/contract';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { type ModalProps, useModalStore } from '@/features/modals';
 import { quickDepositOn } from '@/shared/config/features';
 import { useSiteSettings } from '@/shared/config/site-settings';
-import { parseMoney } from '@/shared/money';
-import {
-  Field,
-  FormError,
-  ModalFrame,
-  SelectField,
-  SubmitButton,
-  submitHandler,
-} from '@/shared/ui/modal-frame';
-import { createDeposit } from '../api/deposits';
+import { ModalFrame, SelectField, submitHandler } from '@/shared/ui/modal-frame';
 import { useSession } from '../use-session';
-import { returnUrl } from './deposit-return';
+import { DepositAmount, useDeposit } from './deposit-form';
 import { MissedFieldsModal } from './missed-fields-step';
 import { QuickDepositForm } from './quick-deposit-form';
-import { useCheckedSubmit } from './use-submit';
 
 /**
  * A deposit is the signed-in player's: a visitor (`?modal=deposit` signed out) is asked to sign in
@@ -52,22 +42,12 @@ function DepositForm({ onClose }: ModalProps) {
   const settings = useSiteSettings();
   const session = useSession();
   const [currency, setCurrency] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const { errors, busy, error, submit: send } = useCheckedSubmit({ signedIn: true });
   const code = currency ?? session.currency;
-  const subunits = settings.currencies[code]?.subunits ?? 2;
-
-  const submit = () =>
-    send(
-      ZDepositRequest,
-      { currency: code, amount: parseMoney(amount, subunits) ?? -1, return_url: returnUrl() },
-      createDeposit,
-      (payment) => window.location.assign(payment.redirect_url),
-    );
+  const deposit = useDeposit(code);
 
   return (
     <ModalFrame title={t('deposit.title')} description={t('deposit.description')} onClose={onClose}>
-      <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
+      <form noValidate onSubmit={submitHandler(deposit.submit)} className="grid gap-4">
         <SelectField
           label={t('fields.currency.label')}
           value={code}
@@ -79,16 +59,7 @@ function DepositForm({ onClose }: ModalProps) {
             </option>
           ))}
         </SelectField>
-        <Field
-          label={t('fields.amount.label', { currency: code })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount ? t('fields.amount.error') : undefined}
-        />
-        <FormError message={error} />
-        <SubmitButton busy={busy}>{t('deposit.submit')}</SubmitButton>
+        <DepositAmount currency={code} deposit={deposit} />
       </form>
     </ModalFrame>
   );

@@ -1,17 +1,13 @@
 'use client';
 
 import { type Minor, minor } from '@sportsbook/betting';
-import { ZDepositRequest } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { ModalProps } from '@/features/modals';
 import { useSiteSettings } from '@/shared/config/site-settings';
-import { formatMoney, moneyInputText, parseMoney } from '@/shared/money';
-import { Field, FormError, ModalFrame, SubmitButton, submitHandler } from '@/shared/ui/modal-frame';
-import { createDeposit } from '../api/deposits';
+import { formatMoney, moneyInputText } from '@/shared/money';
+import { ModalFrame, submitHandler } from '@/shared/ui/modal-frame';
 import { useSession } from '../use-session';
-import { returnUrl } from './deposit-return';
-import { useCheckedSubmit } from './use-submit';
+import { DepositAmount, useDeposit } from './deposit-form';
 
 /**
  * SPEC §2 quick-deposit modal: a deposit in the player's current currency with the site's
@@ -23,21 +19,11 @@ export function QuickDepositForm({ onClose }: ModalProps) {
   const locale = useLocale();
   const settings = useSiteSettings();
   const session = useSession();
-  const [amount, setAmount] = useState('');
-  const { errors, busy, error, submit: send } = useCheckedSubmit({ signedIn: true });
   const code = session.currency;
-  const subunits = settings.currencies[code]?.subunits ?? 2;
+  const deposit = useDeposit(code);
+  const { subunits, parsed: chosen, setAmount } = deposit;
   // The recommended stakes of the currency (SPEC §3) are amounts a player of this site thinks in.
   const presets = (settings.stakes[code] ?? []).filter((value) => value > 0).map((value) => minor(value));
-  const chosen = parseMoney(amount, subunits);
-
-  const submit = () =>
-    send(
-      ZDepositRequest,
-      { currency: code, amount: chosen ?? -1, return_url: returnUrl() },
-      createDeposit,
-      (payment) => window.location.assign(payment.redirect_url),
-    );
 
   return (
     <ModalFrame
@@ -45,7 +31,7 @@ export function QuickDepositForm({ onClose }: ModalProps) {
       description={t('quickDeposit.description', { currency: code })}
       onClose={onClose}
     >
-      <form noValidate onSubmit={submitHandler(submit)} className="grid gap-4">
+      <form noValidate onSubmit={submitHandler(deposit.submit)} className="grid gap-4">
         {presets.length > 0 && (
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm">{t('quickDeposit.amounts')}</legend>
@@ -64,16 +50,7 @@ export function QuickDepositForm({ onClose }: ModalProps) {
             </div>
           </fieldset>
         )}
-        <Field
-          label={t('fields.amount.label', { currency: code })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount ? t('fields.amount.error') : undefined}
-        />
-        <FormError message={error} />
-        <SubmitButton busy={busy}>{t('deposit.submit')}</SubmitButton>
+        <DepositAmount currency={code} deposit={deposit} />
       </form>
     </ModalFrame>
   );
