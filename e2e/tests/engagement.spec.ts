@@ -37,6 +37,9 @@ test('a deposit and a settled bet raise the bell’s count live, and appear in t
   await signInAsNewPlayer(page);
   const bell = page.getByRole('banner').getByTestId('notifications-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
+  // A notification published before the private channel is subscribed reaches the count (refetched
+  // on subscribe) but not the alert: deposit once the header says the channel is live.
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveAttribute('data-live', 'true');
 
   await deposit(page.request, 10_000);
   // The alert closes itself after 5 s (SPEC §2) while the count stays: look at the alert first.

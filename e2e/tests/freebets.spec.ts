@@ -54,6 +54,8 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   // No freebet yet: the slip offers none. The promo code issues one, and the slip offers it.
   await expect(panel.getByLabel('Promo code')).toBeVisible();
   await expect(panel.getByLabel('Freebet', { exact: true })).toHaveCount(0);
+  // bonus_issued is heard only once the private channel is subscribed (the header says so).
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveAttribute('data-live', 'true');
   await panel.getByLabel('Promo code').fill('welcome');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(panel.getByText(/Promo code applied: Free bet €5/)).toBeVisible();
