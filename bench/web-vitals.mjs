@@ -40,6 +40,9 @@ const GOALS = {
 const LOW_END_SLOWDOWN = 8;
 // BENCH_PAGES=home,match measures only those pages (both locales; the floor always), for trying out.
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+// BENCH_JS_ONLY=1 measures the JavaScript figures only (no Lighthouse): they hardly depend on the
+// machine's load, so they can be taken while other work runs; the Lighthouse cells read "—".
+const JS_ONLY = process.env.BENCH_JS_ONLY === '1';
 
 if (!existsSync(`${root}apps/server/dist/main.js`) || !existsSync(`${root}apps/web/.next/BUILD_ID`)) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -105,7 +108,7 @@ try {
   const lowEnd = targets
     .filter((t) => t.locale === 'en' && (t.name === 'home' || t.name === 'live'))
     .map((t) => ({ ...t, cpuSlowdown: LOW_END_SLOWDOWN }));
-  const all = [floor, ...targets, ...lowEnd];
+  const all = JS_ONLY ? [floor, ...targets] : [floor, ...targets, ...lowEnd];
   // Warm the servers (first renders, caches) so no page pays for being first.
   for (const target of [floor, ...targets]) {
     for (let i = 0; i < 2; i++) {
@@ -124,7 +127,7 @@ try {
   // Round-robin over the pages so a burst of load on the shared machine does not hit one page only.
   const runs = all.map(() => []);
   const loads = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < (JS_ONLY ? 0 : RUNS); i++) {
     for (const [p, target] of all.entries()) {
       runs[p].push(await lighthouseRun(target.url, { cpuSlowdown: target.cpuSlowdown }));
       loads.push(loadavg()[0]);
@@ -136,15 +139,19 @@ try {
   hello = undefined;
 
   const results = all.map((target, p) => {
-    const figures = {
-      score: median(runs[p].map((r) => r.score)),
-      lcpMs: median(runs[p].map((r) => r.lcpMs)),
-      cls: median(runs[p].map((r) => r.cls)),
-      tbtMs: median(runs[p].map((r) => r.tbtMs)),
-    };
+    const figures = JS_ONLY
+      ? null
+      : {
+          score: median(runs[p].map((r) => r.score)),
+          lcpMs: median(runs[p].map((r) => r.lcpMs)),
+          cls: median(runs[p].map((r) => r.cls)),
+          tbtMs: median(runs[p].map((r) => r.tbtMs)),
+        };
     const pageJsFigures = target.cpuSlowdown ? undefined : js.get(target.url);
     const missed = [];
-    if (target.cpuSlowdown) {
+    if (!figures) {
+      // JS only: no Lighthouse goal is judged.
+    } else if (target.cpuSlowdown) {
       if (figures.score < GOALS.lowEndScore) missed.push(`score < ${GOALS.lowEndScore}`);
     } else if (!target.floor) {
       if (figures.score < GOALS.score) missed.push('score');
@@ -163,6 +170,7 @@ try {
   const floorFigures = results[0].figures;
 
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  if (JS_ONLY) loads.push(loadavg()[0]);
   const load = `${median(loads).toFixed(1)} (${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)})`;
   const host = `${machine()}, load ${load}`;
   const pathOf = (target) => new URL(target.url).pathname;
@@ -170,6 +178,11 @@ try {
     target.floor
       ? `floor: Next.js + next-intl hello world \`${pathOf(target)}\``
       : `${target.name} \`${pathOf(target)}\`${target.cpuSlowdown ? `, CPU ${target.cpuSlowdown}×` : ''}`;
+  const verdict = (target, missed) => {
+    if (target.floor) return 'floor';
+    if (JS_ONLY && !target.jsGoals) return 'no JS goal here (JS only)';
+    return missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`;
+  };
   const jsCell = (part) => (part ? `${part.gzipKb.toFixed(1)} KB (${part.count} files)` : '—');
   // record() puts each row on top: write the last row first so the table reads in page order.
   for (const { target, figures, js: pj, missed } of RECORD ? [...results].reverse() : []) {
@@ -178,32 +191,42 @@ try {
       date,
       host,
       label(target),
-      `${Math.round(figures.score)}${ratio(figures.score, floorFigures.score)}`,
-      `${fmtS(figures.lcpMs)}${ratio(figures.lcpMs, floorFigures.lcpMs)}`,
-      `${Math.round(figures.tbtMs)} ms`,
-      figures.cls.toFixed(3),
+      ...(figures
+        ? [
+            `${Math.round(figures.score)}${ratio(figures.score, floorFigures.score)}`,
+            `${fmtS(figures.lcpMs)}${ratio(figures.lcpMs, floorFigures.lcpMs)}`,
+            `${Math.round(figures.tbtMs)} ms`,
+            figures.cls.toFixed(3),
+          ]
+        : ['— (JS only)', '—', '—', '—']),
       jsCell(pj?.before),
       jsCell(pj?.idle),
-      target.floor ? 'floor' : missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`,
+      verdict(target, missed),
     ]);
   }
 
-  const { lighthouseVersion, environment } = results[0].medianRun.lhr;
-  const browserVersion = environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
-  const benchmarkIndex = median(
-    results.flatMap((r) => r.runs.map((run) => run.lhr.environment.benchmarkIndex)),
-  );
-  console.log(
-    `${host}; Lighthouse ${lighthouseVersion} (${browserVersion}), mobile, simulated throttling, median of ${RUNS} runs; ` +
-      `benchmarkIndex ${Math.round(benchmarkIndex)} (a busy machine inflates TBT and LCP)`,
-  );
+  if (JS_ONLY) {
+    console.log(`${host}; JavaScript figures only (BENCH_JS_ONLY=1), no Lighthouse run`);
+  } else {
+    const { lighthouseVersion, environment } = results[0].medianRun.lhr;
+    const browserVersion = environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium';
+    const benchmarkIndex = median(
+      results.flatMap((r) => r.runs.map((run) => run.lhr.environment.benchmarkIndex)),
+    );
+    console.log(
+      `${host}; Lighthouse ${lighthouseVersion} (${browserVersion}), mobile, simulated throttling, median of ${RUNS} runs; ` +
+        `benchmarkIndex ${Math.round(benchmarkIndex)} (a busy machine inflates TBT and LCP)`,
+    );
+  }
   for (const { target, figures, js: pj, missed, runs: list, medianRun } of results) {
     const spread = (key, fmt) => list.map((r) => fmt(r[key])).join('/');
+    const goals = target.floor ? '' : ` — goals ${verdict(target, missed)}`;
     console.log(
-      `${label(target)}: score ${Math.round(figures.score)} (${spread('score', Math.round)}), ` +
-        `LCP ${fmtS(figures.lcpMs)} (${spread('lcpMs', (v) => (v / 1000).toFixed(2))}), ` +
-        `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (${spread('tbtMs', Math.round)})` +
-        `${target.floor ? '' : ` — goals ${missed.length === 0 ? 'met' : `NOT met: ${missed.join(', ')}`}`}`,
+      figures
+        ? `${label(target)}: score ${Math.round(figures.score)} (${spread('score', Math.round)}), ` +
+            `LCP ${fmtS(figures.lcpMs)} (${spread('lcpMs', (v) => (v / 1000).toFixed(2))}), ` +
+            `CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (${spread('tbtMs', Math.round)})${goals}`
+        : `${label(target)}${goals}`,
     );
     if (pj) {
       console.log(

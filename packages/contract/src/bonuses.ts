@@ -13,6 +13,7 @@ import {
 import { ZBonusProgress } from './bonus-progress';
 import { ZPage, ZQueryBool, zCsv, zLimit, zList, zQuery } from './common';
 import { ZCountryCode } from './platform';
+import { PROMO_CODE_PATTERN } from './promo-code';
 
 export * from './bonus-conditions';
 
@@ -25,13 +26,11 @@ export const ZCampaignIdParams = z.object({ id: ZBonusId });
 /** Bonus list page size (SPEC §9: bonus lists 4). */
 export const BONUS_LIST_LIMIT = 4;
 
-/** A promo code as players type it: letters, digits, - and _, compared upper-cased. */
+/** A promo code as players type it (promo-code.ts), upper-cased. */
 export const ZPromoCode = z
   .string()
   .trim()
-  .min(3)
-  .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/)
+  .regex(PROMO_CODE_PATTERN)
   .transform((code) => code.toUpperCase());
 
 export const ZCampaign = z.object({

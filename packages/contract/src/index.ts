@@ -15,6 +15,7 @@ export * from './limit-keys';
 export * from './match-info';
 export * from './phone-verification';
 export * from './platform';
+export * from './promo-code';
 export * from './realtime';
 export * from './responsible-gambling';
 export * from './rum';

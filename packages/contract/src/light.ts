@@ -12,6 +12,7 @@ export * from './channels';
 export * from './engagement-values';
 export * from './limit-keys';
 export * from './limits';
+export * from './promo-code';
 export * from './statuses';
 export * from './tracking-tags';
 

@@ -1,12 +1,18 @@
 'use client';
 
 import type { TBonusType } from '@sportsbook/contract';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/features/account';
 import { CloseIcon } from '@/shared/ui/icons';
-import { type BonusDetailKind, BonusDetailModal } from './bonus-detail';
+import type { BonusDetailKind } from './bonus-detail';
 import { useBonusToasts } from './toast-store';
+
+// Loaded when a card is opened: the toasts are on every page, the detail (terms, activation) is not.
+const BonusDetailModal = dynamic(() => import('./bonus-detail').then((m) => m.BonusDetailModal), {
+  ssr: false,
+});
 
 /** The detail path's `{kind}` of each bonus type; amb freebets have no detail of their own. */
 const DETAIL_KIND: Partial<Record<TBonusType, BonusDetailKind>> = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { ZPromoCode } from '@sportsbook/contract';
+import { normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '@sportsbook/contract/light';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -40,15 +40,15 @@ export function PromoCodeForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('code');
-    const code = ZPromoCode.safeParse(typeof typed === 'string' ? typed : '');
-    if (!code.success) {
+    const code = normalizePromoCode(typeof typed === 'string' ? typed : '');
+    if (code === null) {
       setStep({ kind: 'failed', message: t('invalid') });
       return;
     }
     setStep({ kind: 'sending' });
     try {
       const { data } = await api('POST /api/sportsbook/bonuses/promo-code', {
-        body: { code: code.data },
+        body: { code },
         locale,
       });
       setStep({ kind: 'done', name: data.name });
@@ -77,7 +77,7 @@ export function PromoCodeForm() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
+          maxLength={PROMO_CODE_MAX_LENGTH}
           aria-describedby={messageId}
           aria-invalid={step.kind === 'failed' || undefined}
           className="min-h-10 min-w-0 flex-1 rounded-md border border-border bg-surface-2 px-2 text-sm uppercase"
