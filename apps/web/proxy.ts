@@ -8,6 +8,7 @@ import { isLocale } from './src/i18n/locales';
 import { localePrefix, routing } from './src/i18n/routing';
 import { ApiError, api } from './src/shared/api/client';
 import { getSiteConfig } from './src/shared/api/site-config';
+import { assetOrigins } from './src/shared/branding';
 import { runtimeConfig } from './src/shared/config/runtime';
 import { localePath } from './src/shared/paths';
 import { pageSecurityHeaders } from './src/shared/security-headers';
@@ -76,6 +77,7 @@ async function secured(request: NextRequest, respond: () => NextResponse): Promi
   const headers = pageSecurityHeaders({
     nonce,
     connect: [api, ...(config.realtimeUrl ? [config.realtimeUrl] : [])],
+    images: assetOrigins((await siteConfig()) ?? { logo: '', favicon: '' }),
     frameAncestors: await allowedEmbedders(),
     https,
     development: process.env.NODE_ENV === 'development',

@@ -153,6 +153,19 @@ test('SEO: noindex by default, canonical, hreflang alternates with x-default, so
   const jsonLd = await page.locator('script[type="application/ld+json"]').allInnerTexts();
   const types = jsonLd.map((text) => JSON.parse(text)['@type']);
   expect(types).toEqual(expect.arrayContaining(['Organization', 'SportsEvent']));
+  // The site's branding (issue 27 item 7): the Organization's logo and the page's icon exist.
+  const organization = jsonLd
+    .map((text) => JSON.parse(text))
+    .find((data) => data['@type'] === 'Organization');
+  // SITE_URL names the web's port (on localhost); the logo is a file of the site, fetched here.
+  expect(new URL(organization.url).port).toBe(new URL(page.url()).port);
+  expect(new URL(organization.logo).origin).toBe(organization.url);
+  const logo = await page.request.get(new URL(organization.logo).pathname);
+  expect(logo.status(), organization.logo).toBe(200);
+  expect(logo.headers()['content-type']).toMatch(/^image\//);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(icon ?? 'no icon')).status(), `icon ${icon}`).toBe(200);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sportsbook', exact: true })).toBeVisible();
   const robots = await page.request.get('/robots.txt');
   expect(await robots.text()).toContain('Disallow: /');
   const sitemap = await page.request.get('/sitemap.xml');

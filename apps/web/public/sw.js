@@ -14,7 +14,7 @@ self.addEventListener('push', (event) => {
       // One notification per notification id: a repeated push replaces, never stacks.
       tag: data.id || undefined,
       data: { url: data.url || '/' },
-      icon: '/favicon.ico',
+      icon: '/icon.svg',
     }),
   );
 });

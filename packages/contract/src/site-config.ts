@@ -123,17 +123,56 @@ export const ZSitePage = z.object({
 });
 export type TSitePage = z.infer<typeof ZSitePage>;
 
+/** The colour tokens of the web's design (apps/web/app/globals.css) an operator may set. */
+export const THEME_TOKENS = [
+  'bg',
+  'surface',
+  'surface-2',
+  'border',
+  'text',
+  'muted',
+  'accent',
+  'accent-text',
+  'live',
+  'live-text',
+  'up',
+  'down',
+  'focus',
+] as const;
+export type TThemeToken = (typeof THEME_TOKENS)[number];
+
+/** A colour as #rgb, #rrggbb or #rrggbbaa: nothing else reaches the page's stylesheet. */
+const ZThemeColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'a colour is #rgb, #rrggbb or #rrggbbaa');
+const ZThemeTokens = z.partialRecord(z.enum(THEME_TOKENS), ZThemeColor);
+
+/**
+ * A site asset: a path of the web's own origin ('/logo.svg') or an https URL; '' for none (the
+ * product's own mark). No other scheme reaches an src or href.
+ */
+const ZSiteAsset = z
+  .string()
+  .max(2048)
+  .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\S*$/.test(value), {
+    message: 'an asset is a path starting with / or an https URL',
+  });
+
 const ZSiteConfigFields = z.object({
-  name: z.string(),
-  logo: z.string(),
-  favicon: z.string(),
+  name: z.string().trim().min(1).max(100),
+  /** The header's logo, beside the name; '' shows the product's mark. */
+  logo: ZSiteAsset,
+  favicon: ZSiteAsset,
+  /** Colour tokens over the product's light and dark themes (issue 27 item 7). */
+  theme: z.object({ light: ZThemeTokens, dark: ZThemeTokens }),
   seo: z.object({
     /** Pages are noindex unless this is true (SPEC §2). */
     indexing: z.boolean(),
     title: z.string(),
     description: z.string(),
     keywords: z.array(z.string()),
-    organization: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
+    /** The Organization JSON-LD; an empty url or logo means SITE_URL and the site's logo. */
+    organization: z.object({ name: z.string(), url: z.string(), logo: ZSiteAsset }),
   }),
   locales: z.array(ZLocale),
   default_locale: z.string(),

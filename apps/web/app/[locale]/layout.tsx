@@ -30,6 +30,7 @@ import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { getQueryClient } from '@/shared/api/query-client';
 import { getSiteConfig } from '@/shared/api/site-config';
+import { organizationJsonLd, themeStyle } from '@/shared/branding';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { pickSiteSettings } from '@/shared/config/site-settings-pick';
 import { localePath } from '@/shared/paths';
@@ -84,16 +85,18 @@ export default async function LocaleLayout({
     queryClient.prefetchQuery(sportsQueryOptions(locale)),
     queryClient.prefetchQuery(countersQueryOptions(locale)),
   ]);
-  const organization = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.seo.organization.name,
-    url: site.seo.organization.url || siteOrigin(),
-    logo: site.seo.organization.logo,
-  };
+  const organization = organizationJsonLd(site, siteOrigin());
+  const theme = themeStyle(site.theme);
   return (
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body className="bg-bg text-text antialiased">
+        {/* The operator's colours (#hex of known tokens only, the contract's ZThemeColor): React
+          puts a style with href and precedence into the head, after the product's stylesheet. */}
+        {theme && (
+          <style href="site-theme" precedence="high">
+            {theme}
+          </style>
+        )}
         <a
           href="#content"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"

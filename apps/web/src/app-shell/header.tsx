@@ -3,12 +3,33 @@ import { AccountBar } from '@/features/account';
 import { SearchBox } from '@/features/catalogue';
 import { NotificationsBell } from '@/features/notifications';
 import { SettingsDialog } from '@/features/settings';
+import { getSiteConfig } from '@/shared/api/site-config';
 import { SearchIcon } from '@/shared/ui/icons';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { MobileMenu } from './mobile-menu';
 
+/** The operator's logo (site config), or the product's mark in the theme's accent colour. */
+export function SiteMark({ logo }: { logo: string }) {
+  if (logo)
+    // biome-ignore lint/performance/noImgElement: an operator's logo of any format and size, from any allowed origin
+    return <img src={logo} alt="" height={28} className="h-7 w-auto max-w-32" />;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
+      <circle cx="16" cy="16" r="15" fill="var(--accent)" />
+      <path
+        d="M9 17l5 5 9-11"
+        stroke="var(--accent-text)"
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 export async function Header({ href }: { href: (path: string) => string }) {
   const t = await getTranslations('nav');
+  const site = await getSiteConfig();
   const links = [
     ['/', t('home')],
     ['/live', t('live')],
@@ -23,19 +44,10 @@ export async function Header({ href }: { href: (path: string) => string }) {
       <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-2 px-2 sm:gap-3 sm:px-3">
         <MobileMenu />
         <IntentLink href={href('/')} className="flex shrink-0 items-center gap-2 font-bold text-lg">
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
-            <circle cx="16" cy="16" r="15" fill="var(--accent)" />
-            <path
-              d="M9 17l5 5 9-11"
-              stroke="var(--accent-text)"
-              strokeWidth="3.5"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
+          <SiteMark logo={site.logo} />
           {/* Phones, and desktops until the widest breakpoint, where the seven sections need the
               room: the mark alone, the name stays the link's accessible name. */}
-          <span className="max-sm:sr-only lg:max-xl:sr-only">Sportsbook</span>
+          <span className="max-sm:sr-only lg:max-xl:sr-only">{site.name}</span>
         </IntentLink>
         <nav aria-label={t('mainNavigation')} className="hidden shrink-0 lg:block">
           <ul className="flex gap-0.5 xl:gap-1">

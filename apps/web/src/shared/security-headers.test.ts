@@ -4,6 +4,7 @@ import { cspOrigin, pageSecurityHeaders } from './security-headers';
 const base = {
   nonce: 'bm9uY2U=',
   connect: ['http://localhost:4000'],
+  images: [],
   frameAncestors: [],
   https: false,
   development: false,
@@ -35,6 +36,14 @@ describe('pageSecurityHeaders', () => {
     );
     // Match video comes from the API's origin; media from elsewhere stays refused.
     expect(directive(headers, 'media-src')).toBe("'self' blob: http://localhost:4000");
+  });
+
+  it("shows images from the API and the operator's logo origin only", () => {
+    expect(directive(pageSecurityHeaders(base), 'img-src')).toBe("'self' data: blob: http://localhost:4000");
+    const headers = pageSecurityHeaders({ ...base, images: ['https://cdn.operator.example'] });
+    expect(directive(headers, 'img-src')).toBe(
+      "'self' data: blob: http://localhost:4000 https://cdn.operator.example",
+    );
   });
 
   it('refuses every frame when no host is allowed', () => {

@@ -10,6 +10,8 @@ export interface PagePolicy {
   nonce: string;
   /** Origins the browser fetches from besides the page's own: the API and the real-time server. */
   connect: readonly string[];
+  /** Origins of the operator's logo and favicon (site config), shown as images. */
+  images: readonly string[];
   /** Host origins allowed to frame the sportsbook (site config `embedding.allowed_origins`). */
   frameAncestors: readonly string[];
   /** The page was asked for over https (directly or behind a TLS-terminating proxy). */
@@ -51,7 +53,7 @@ export function pageSecurityHeaders(policy: PagePolicy): Record<string, string> 
     // The push service worker (/sw.js); with 'strict-dynamic' above, script-src would not allow it.
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${connect.join(' ')}`.trim(),
+    `img-src 'self' data: blob: ${[...new Set([...connect, ...sources(policy.images)])].join(' ')}`.trim(),
     // Match video is served by the API (the demo clip); WebSocket origins play nothing.
     `media-src 'self' blob: ${connect.filter((origin) => origin.startsWith('http')).join(' ')}`.trim(),
     "font-src 'self' data:",

@@ -47,6 +47,7 @@ export async function pageMetadata(input: {
       locale: input.locale,
     },
     twitter: { card: 'summary_large_image', title, description },
+    ...(site.favicon ? { icons: { icon: site.favicon } } : {}),
   };
 }
 

@@ -20,8 +20,11 @@ const minorStakes = (unit: number): [number, number, number, number] => [
 /** The demo operator's configuration. An operator overrides any part of it with SITE_CONFIG=file.json. */
 export const DEFAULT_SITE_CONFIG: TSiteConfig = {
   name: 'Sportsbook',
-  logo: '/logo.svg',
-  favicon: '/favicon.ico',
+  // '' : the product's own mark, in the theme's accent colour.
+  logo: '',
+  favicon: '/icon.svg',
+  // The product's own colours (apps/web/app/globals.css); an operator's file sets its own.
+  theme: { light: {}, dark: {} },
   seo: {
     indexing: false,
     title: 'Sportsbook — live and pre-match sports betting',
@@ -30,8 +33,8 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
     keywords: ['sports betting', 'live betting', 'odds', 'football', 'tennis', 'esports'],
     organization: {
       name: 'Sportsbook Demo',
-      url: 'http://localhost:3000',
-      logo: 'http://localhost:3000/logo.svg',
+      url: '',
+      logo: '',
     },
   },
   // Every locale with a catalogue (the web's LOCALES), named in its own language: adding a locale

@@ -70,3 +70,40 @@ describe('site config pages', () => {
     expect(() => withOverride({ pages: { 'a/b': page } })).toThrow(/SITE_CONFIG is invalid: pages/);
   });
 });
+
+describe('site branding (issue 27 item 7)', () => {
+  it('a second operator is a JSON file: its name, logo, icon and colours', () => {
+    const config = withOverride({
+      name: 'Bet Operator',
+      logo: 'https://cdn.operator.example/logo.png',
+      favicon: '/operator-icon.png',
+      theme: { light: { accent: '#7b2cbf', 'accent-text': '#fff' }, dark: { accent: '#c77dff' } },
+    });
+    expect(config).toMatchObject({
+      name: 'Bet Operator',
+      logo: 'https://cdn.operator.example/logo.png',
+      favicon: '/operator-icon.png',
+      theme: { light: { accent: '#7b2cbf', 'accent-text': '#fff' }, dark: { accent: '#c77dff' } },
+    });
+  });
+
+  it('refuses a colour that is not #hex or a token the product does not have', () => {
+    expect(() => withOverride({ theme: { light: { accent: 'red;}body{display:none' } } })).toThrow(
+      /theme\.light\.accent: a colour is #rgb, #rrggbb or #rrggbbaa/,
+    );
+    expect(() => withOverride({ theme: { dark: { 'font-size': '#fff' } } })).toThrow(/theme\.dark/);
+  });
+
+  it('refuses a logo or icon that is neither a site path nor an https URL', () => {
+    for (const logo of [
+      'javascript:alert(1)',
+      '//evil.example/logo.png',
+      'http://plain.example/x.png',
+      'logo.png',
+    ])
+      expect(() => withOverride({ logo }), logo).toThrow(
+        /logo: an asset is a path starting with \/ or an https URL/,
+      );
+    expect(() => withOverride({ favicon: 'data:image/png;base64,AAAA' })).toThrow(/favicon/);
+  });
+});
