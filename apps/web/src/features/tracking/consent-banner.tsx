@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type Consent, readConsent } from './cookies';
+import { formatLocale } from '@/shared/locale-format';
+import { AFFILIATE_DAYS, type Consent, readConsent } from './cookies';
 import { refreshDeviceId } from './device-id';
 import { captureLandingTags, chooseConsent } from './tracking';
 
@@ -17,6 +18,8 @@ export const CONSENT_ROUTE = '/api/cookie-consent';
  */
 export function ConsentBanner({ consent }: { consent: Consent | null }) {
   const t = useTranslations('consent');
+  // Written as the product writes every number (SPEC §9: Arabic-Indic digits in ar), not by ICU.
+  const days = new Intl.NumberFormat(formatLocale(useLocale())).format(AFFILIATE_DAYS);
   const labelId = useId();
   const [open, setOpen] = useState(consent === null);
 
@@ -55,7 +58,7 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
           <p id={labelId} className="font-semibold text-sm">
             {t('title')}
           </p>
-          <p className="text-sm">{t('description')}</p>
+          <p className="text-sm">{t('description', { days })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button

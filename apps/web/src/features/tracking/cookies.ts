@@ -14,7 +14,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_MAX_AGE = 365 * DAY_SECONDS;
 export const AFFILIATE_COOKIE = 'affiliate_id';
-export const AFFILIATE_MAX_AGE = 30 * DAY_SECONDS;
+/** SPEC §9: the affiliate cookie lives 30 days (the consent banner says so). */
+export const AFFILIATE_DAYS = 30;
+export const AFFILIATE_MAX_AGE = AFFILIATE_DAYS * DAY_SECONDS;
 
 export const CONSENT_CHOICES = ['accepted', 'refused'] as const;
 export type Consent = (typeof CONSENT_CHOICES)[number];
