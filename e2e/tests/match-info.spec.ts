@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 
 interface ApiMatch {
   slug: string;
+  sport: { key: string };
   competitors: { home: { name: string } | null; away: { name: string } | null };
 }
 
@@ -68,11 +69,13 @@ test('an upcoming match shows its preview: form and head to head', async ({ page
 
 test('the video of a live match plays (the video element reports playing)', async ({ page, request }) => {
   const reply = await request.get(
-    `${urls.api}/api/sportsbook/matches?type=match&sport_key=football&match_status=1&has_video=true&limit=20`,
+    `${urls.api}/api/sportsbook/matches?type=match&match_status=1&has_video=true&limit=100`,
   );
-  const match = ((await reply.json()).data as ApiMatch[])[0];
-  if (!match) throw new Error('no live football match with video in the demo feed');
-  await page.goto(`/en/football/${match.slug}`);
+  // Which sports have a live match with video changes with the hour of the demo's schedule.
+  const live = (await reply.json()).data as ApiMatch[];
+  const match = live.find((m) => m.sport.key === 'football') ?? live[0];
+  if (!match) throw new Error('no live match with video in the demo feed');
+  await page.goto(`/en/${match.sport.key}/${match.slug}`);
   const section = page.getByRole('region', { name: 'Live video' });
   const watch = section.getByRole('button', { name: 'Watch live' });
   await expect(watch).toHaveAttribute('aria-expanded', 'false');
