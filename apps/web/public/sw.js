@@ -36,7 +36,16 @@ self.addEventListener('notificationclick', (event) => {
 const OFFLINE_CACHE = 'offline-v1';
 const offlinePage = (pathname) => `/api/offline/${encodeURIComponent(pathname.split('/')[1] || 'en')}`;
 
-self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('install', (event) => {
+  // Only navigations are handled here. A POST (the real-user metrics beacon sent as a page is left,
+  // above all) goes straight to the network without passing through this worker: Chromium drops
+  // many a beacon of an unloading page that a worker with a fetch handler controls.
+  if (typeof event.addRoutes === 'function')
+    event.waitUntil(
+      event.addRoutes({ condition: { requestMethod: 'POST' }, source: 'network' }).catch(() => undefined),
+    );
+  self.skipWaiting();
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('fetch', (event) => {
