@@ -5,7 +5,7 @@ import type { TJackpotHit } from '@sportsbook/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { formatMoney } from '@/shared/money';
-import { ModalFrame } from '@/shared/ui/modal-frame';
+import { NoticeModal } from '@/shared/ui/modal-frame';
 
 /** SPEC §2 jackpot-hit modal: the level, the jackpot and the amount won; closing it closes the hit. */
 export function JackpotHitModal({ hit, onClose }: { hit: TJackpotHit; onClose: () => void }) {
@@ -14,22 +14,15 @@ export function JackpotHitModal({ hit, onClose }: { hit: TJackpotHit; onClose: (
   const settings = useSiteSettings();
   const subunits = settings.currencies[hit.currency]?.subunits ?? 2;
   return (
-    <ModalFrame
+    <NoticeModal
       title={t('title')}
       description={t('description', {
         level: hit.level_name,
         jackpot: hit.jackpot_name,
         amount: formatMoney(hit.amount as Minor, hit.currency, subunits, locale),
       })}
+      closeLabel={t('close')}
       onClose={onClose}
-    >
-      <button
-        type="button"
-        onClick={onClose}
-        className="min-h-11 w-full rounded-md bg-accent font-semibold text-accent-text"
-      >
-        {t('close')}
-      </button>
-    </ModalFrame>
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ModalProps } from '@/features/modals';
-import { ModalFrame } from '@/shared/ui/modal-frame';
+import { NoticeModal } from '@/shared/ui/modal-frame';
 import { outOfSessionLimitChannel } from './reality-sync';
 
 /** SPEC §2 out-of-session-limit: the session-time limit ended the session; closing it closes it in every tab. */
@@ -13,14 +13,6 @@ export function OutOfSessionLimitModal({ onClose }: ModalProps) {
     onClose();
   };
   return (
-    <ModalFrame title={t('title')} description={t('description')} onClose={close}>
-      <button
-        type="button"
-        onClick={close}
-        className="min-h-11 w-full rounded-md bg-accent font-semibold text-accent-text"
-      >
-        {t('close')}
-      </button>
-    </ModalFrame>
+    <NoticeModal title={t('title')} description={t('description')} closeLabel={t('close')} onClose={close} />
   );
 }

@@ -11,6 +11,7 @@ import {
   FormError,
   LinkButton,
   ModalFrame,
+  NoticeModal,
   SubmitButton,
   submitHandler,
 } from '@/shared/ui/modal-frame';
@@ -64,15 +65,12 @@ export function PhoneVerificationModal({ onClose }: ModalProps) {
 
   if (done)
     return (
-      <ModalFrame title={t('title')} description={t('verified', { phone: sentTo ?? '' })} onClose={onClose}>
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-11 w-full rounded-md bg-accent font-semibold text-accent-text"
-        >
-          {t('close')}
-        </button>
-      </ModalFrame>
+      <NoticeModal
+        title={t('title')}
+        description={t('verified', { phone: sentTo ?? '' })}
+        closeLabel={t('close')}
+        onClose={onClose}
+      />
     );
   if (sentTo === null)
     return (

@@ -62,6 +62,31 @@ export function ModalFrame({
   );
 }
 
+/** A modal that tells one thing and closes with one button, as its frame's close button does. */
+export function NoticeModal({
+  title,
+  description,
+  closeLabel,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <ModalFrame title={title} description={description} onClose={onClose}>
+      <button
+        type="button"
+        onClick={onClose}
+        className="min-h-11 w-full rounded-md bg-accent font-semibold text-accent-text"
+      >
+        {closeLabel}
+      </button>
+    </ModalFrame>
+  );
+}
+
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export function Field({
   label,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ModalProps } from '@/features/modals';
-import { ModalFrame } from '@/shared/ui/modal-frame';
+import { NoticeModal } from '@/shared/ui/modal-frame';
 import { NOT_FOUND_MESSAGES } from '../share';
 
 /** The shared-bet-not-found modal (SPEC §2 'Modals'), with the reason the code did not restore. */
@@ -12,14 +12,11 @@ export function SharedBetNotFoundModal({ params, onClose }: ModalProps) {
     ? (params.message as string)
     : 'share-bet.not-found-modal.link-try-later';
   return (
-    <ModalFrame title={t('share-bet.not-found-modal.title')} description={t(message)} onClose={onClose}>
-      <button
-        type="button"
-        onClick={onClose}
-        className="min-h-11 w-full rounded-md bg-accent font-semibold text-accent-text"
-      >
-        {t('share-bet.not-found-modal.ok')}
-      </button>
-    </ModalFrame>
+    <NoticeModal
+      title={t('share-bet.not-found-modal.title')}
+      description={t(message)}
+      closeLabel={t('share-bet.not-found-modal.ok')}
+      onClose={onClose}
+    />
   );
 }
