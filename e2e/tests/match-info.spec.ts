@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { escapeRegExp } from '../support';
+import { escapeRegExp, signIn } from '../support';
 
 // Issue 24 item 5: the event-stats widget of a live match and the preview of an upcoming one.
 
@@ -67,7 +67,7 @@ test('an upcoming match shows its preview: form and head to head', async ({ page
   await expect(homeForm.getByRole('listitem')).toHaveCount(5);
 });
 
-test('the video of a live match plays (the video element reports playing)', async ({ page, request }) => {
+async function liveMatchWithVideo(request: import('@playwright/test').APIRequestContext): Promise<ApiMatch> {
   const reply = await request.get(
     `${urls.api}/api/sportsbook/matches?type=match&match_status=1&has_video=true&limit=100`,
   );
@@ -75,6 +75,17 @@ test('the video of a live match plays (the video element reports playing)', asyn
   const live = (await reply.json()).data as ApiMatch[];
   const match = live.find((m) => m.sport.key === 'football') ?? live[0];
   if (!match) throw new Error('no live match with video in the demo feed');
+  return match;
+}
+
+const playing = (video: import('@playwright/test').Locator) =>
+  video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0 && !element.error);
+
+test('the video of a live match plays its HLS stream (the video element reports playing)', async ({
+  page,
+  request,
+}) => {
+  const match = await liveMatchWithVideo(request);
   await page.goto(`/en/${match.sport.key}/${match.slug}`);
   const section = page.getByRole('region', { name: 'Live video' });
   const watch = section.getByRole('button', { name: 'Watch live' });
@@ -85,16 +96,34 @@ test('the video of a live match plays (the video element reports playing)', asyn
   const home = match.competitors.home?.name ?? '';
   const video = section.locator('video');
   await expect(video).toHaveAttribute('aria-label', new RegExp(`^Live video: ${escapeRegExp(home)} v `));
-  // Playing: started, not paused, and its clock moving (muted autoplay of the demo WebM clip).
-  await expect
-    .poll(() =>
-      video.evaluate(
-        (element: HTMLVideoElement) => !element.paused && element.currentTime > 0 && !element.error,
-      ),
-    )
-    .toBe(true);
+  // Playing: started, not paused, and its clock moving (muted autoplay of the match's HLS test
+  // card, through hls.js: Chromium has Media Source Extensions, so the picture comes from a blob).
+  await expect.poll(() => playing(video)).toBe(true);
+  await expect(video).toHaveAttribute('data-source', 'application/vnd.apple.mpegurl');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/^blob:/);
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
 
   await section.getByRole('button', { name: 'Hide video' }).click();
   await expect(video).toHaveCount(0);
+});
+
+test('a signed-in player opens the match on Demo TV, an outside provider, in a new tab', async ({
+  page,
+  request,
+}) => {
+  const match = await liveMatchWithVideo(request);
+  await signIn(page);
+  await page.goto(`/en/${match.sport.key}/${match.slug}`);
+  const section = page.getByRole('region', { name: 'Live video' });
+  await section.getByRole('button', { name: 'Watch live' }).click();
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    section.getByRole('button', { name: 'Watch on Demo TV' }).click(),
+  ]);
+  await tab.waitForURL(/\/api\/dev\/providers\/demo-tv\/watch\?ticket=/);
+  const home = match.competitors.home?.name ?? '';
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${escapeRegExp(home)} v `));
+  // The provider's page cannot reach back into the sportsbook's tab.
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect.poll(() => playing(tab.locator('video'))).toBe(true);
 });

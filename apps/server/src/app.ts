@@ -25,7 +25,8 @@ import { demoDevRoutes } from './demo/dev-routes';
 import { DEMO_SEED_KEY } from './demo/feed';
 import { DemoMatchInfo } from './demo/match-info';
 import { startDemoSettlement } from './demo/settlement';
-import { demoVideoRoutes, demoVideoSource } from './demo/video';
+import { TestCards } from './demo/test-card';
+import { DemoTv, demoVideoRoutes, demoVideoSources } from './demo/video';
 import { frameworkErrorOptions, installErrorHandling, refuseMalformedPreflight } from './errors';
 import { adminGuard } from './http/admin-guard';
 import { FrontDoor } from './http/front-door';
@@ -41,6 +42,7 @@ import { CatalogueService } from './modules/catalogue/service';
 import { FavouritesRepo, FavouritesService, favouriteRoutes } from './modules/favourites/index';
 import { healthRoutes } from './modules/health/routes';
 import { JackpotsRepo, JackpotsService, jackpotAdminRoutes, jackpotRoutes } from './modules/jackpots/index';
+import { Launcher, launchRoutes } from './modules/launch/index';
 import { LayoutRepo, LayoutService, layoutAdminRoutes, layoutRoutes } from './modules/layout/index';
 import {
   checkDeposit,
@@ -151,6 +153,8 @@ export interface AppOptions {
   customBets?: CustomBetPricer;
   /** Demo mode: the clip every match with video plays (apps/server/assets); absent, no match has video. */
   demoVideoFile?: string;
+  /** Demo mode: each match's HLS test card, encoded by ffmpeg; the machine's ffmpeg when absent. */
+  testCards?: TestCards;
 }
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
@@ -367,6 +371,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   app.addHook('onClose', async () => stopCashoutUpdates());
   let settleNow: Services['settleNow'] = null;
+  const demoVideo =
+    demo && options.demoVideoFile
+      ? {
+          file: options.demoVideoFile,
+          cards: options.testCards ?? new TestCards(),
+          tv: new DemoTv(catalogue, clock),
+        }
+      : null;
+  const launcher = new Launcher(demoVideo && siteConfig.video_enabled ? [demoVideo.tv] : []);
   if (demo) {
     const settlement = startDemoSettlement({ catalogue, bets, log: app.log });
     settleNow = settlement.settleNow;
@@ -380,7 +393,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           settleNow: settlement.settleNow,
         });
         await dev.register(demoChatRoutes);
-        if (options.demoVideoFile) await dev.register(demoVideoRoutes, { file: options.demoVideoFile });
+        if (demoVideo)
+          await dev.register(demoVideoRoutes, {
+            file: demoVideo.file,
+            cards: demoVideo.cards,
+            catalogue,
+            enabled: siteConfig.video_enabled,
+            demoTv: demoVideo.tv,
+          });
       },
       { prefix: '/api/dev' },
     );
@@ -415,9 +435,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         ),
         video: new MatchVideoService(catalogue, {
           enabled: siteConfig.video_enabled,
-          sources: demo && options.demoVideoFile ? [demoVideoSource('/api/dev')] : [],
+          sources: demoVideo ? demoVideoSources('/api/dev', demoVideo.cards) : async () => [],
+          launcher,
         }),
       });
+      await api.register(launchRoutes, { launcher });
       await api.register(favouriteRoutes, {
         favourites: new FavouritesService(new FavouritesRepo(db), catalogue, clock),
       });

@@ -84,7 +84,15 @@ import {
   ZJackpotsReply,
 } from './jackpots';
 import { ZLayoutReply, ZPageKeyParams, ZPageLayout, ZPageLayoutReply } from './layout';
-import { ZEventStats, ZMatchPreview, ZMatchVideo } from './match-info';
+import {
+  ZEventStats,
+  ZLaunchParams,
+  ZLaunchReply,
+  ZLaunchRequest,
+  ZMatchPreview,
+  ZMatchStreams,
+  ZMatchVideo,
+} from './match-info';
 import {
   ZPhoneCodeRequest,
   ZPhoneCodeSent,
@@ -161,6 +169,12 @@ export const apiRoutes = {
   'GET /api/sportsbook/matches/:id/event-stats': { params: ZIdParams, reply: ZEventStats },
   'GET /api/sportsbook/matches/:id/match-preview': { params: ZIdParams, reply: ZMatchPreview },
   'GET /api/sportsbook/matches/:id/video': { params: ZIdParams, reply: ZMatchVideo },
+  'GET /api/sportsbook/matches/:id/streams': { params: ZIdParams, reply: ZMatchStreams },
+  'POST /api/sportsbook/:provider/launch': {
+    params: ZLaunchParams,
+    body: ZLaunchRequest,
+    reply: ZLaunchReply,
+  },
   'POST /api/sportsbook/counters': { body: ZCountersRequest, reply: ZCountersReply },
   'GET /api/sportsbook/search': { query: ZSearchQuery, reply: ZSearchReply },
   'POST /api/sportsbook/websocket/token': { reply: ZWebsocketTokenReply },

@@ -9,7 +9,7 @@ export async function aSeededApp(
   db: Db,
   now = TEST_NOW,
   config: Partial<AppOptions['config']> = {},
-  more: Partial<Pick<AppOptions, 'siteConfig' | 'demoVideoFile'>> = {},
+  more: Partial<Pick<AppOptions, 'siteConfig' | 'demoVideoFile' | 'testCards'>> = {},
 ) {
   const built = await buildApp({
     config: { allowedOrigins: ['http://localhost:3000'], logLevel: 'silent', production: false, ...config },

@@ -1,4 +1,11 @@
-import { ZErrorReply, ZEventStats, ZIdParams, ZMatchPreview, ZMatchVideo } from '@sportsbook/contract';
+import {
+  ZErrorReply,
+  ZEventStats,
+  ZIdParams,
+  ZMatchPreview,
+  ZMatchStreams,
+  ZMatchVideo,
+} from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MatchInfoService } from './service';
 import type { MatchVideoService } from './video';
@@ -52,5 +59,19 @@ export const matchInfoRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) =>
       reply.header('cache-control', 'public, max-age=60').send(await video.video(req.params.id)),
+  );
+
+  app.get(
+    '/matches/:id/streams',
+    {
+      schema: {
+        tags,
+        summary: 'The outside providers that show a match, each opened through POST /{provider}/launch',
+        params: ZIdParams,
+        response: { 200: ZMatchStreams, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.header('cache-control', 'public, max-age=60').send(await video.streams(req.params.id)),
   );
 };

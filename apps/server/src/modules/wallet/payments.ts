@@ -11,6 +11,7 @@ import {
 } from '@sportsbook/contract';
 import type { PaymentRow, PaymentStatus, PlayerRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { escapeHtml } from '../../html';
 import { isLimitRefusal } from '../limits/enforce';
 import type { PaymentsRepo } from './payments-repo';
 import type { Executor } from './repo';
@@ -165,12 +166,6 @@ export class DemoPayments {
     };
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** The demo card page: the amount and three buttons that post the provider's answer. */
 export function cardPageHtml(payment: PaymentRow, subunits: number): string {

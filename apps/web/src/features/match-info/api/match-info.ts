@@ -8,6 +8,7 @@ export const matchInfoKeys = {
   stats: (id: number, moment: string) => [...matchInfoKeys.all, 'stats', id, moment] as const,
   preview: (id: number) => [...matchInfoKeys.all, 'preview', id] as const,
   video: (id: number) => [...matchInfoKeys.all, 'video', id] as const,
+  streams: (id: number) => [...matchInfoKeys.all, 'streams', id] as const,
 };
 
 /**
@@ -49,3 +50,15 @@ export const matchVideoQueryOptions = (id: number) =>
     queryFn: () => api('GET /api/sportsbook/matches/:id/video', { params: { id } }),
     staleTime: 60_000,
   });
+
+/** The outside providers that show the match; asked with its picture. */
+export const matchStreamsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: matchInfoKeys.streams(id),
+    queryFn: () => api('GET /api/sportsbook/matches/:id/streams', { params: { id } }),
+    staleTime: 60_000,
+  });
+
+/** Where a provider's application opens for the signed-in player (SPEC §7 'POST /{provider}/launch'). */
+export const launchProvider = (provider: string, app: string) =>
+  api('POST /api/sportsbook/:provider/launch', { params: { provider }, body: { app } });

@@ -1,0 +1,2 @@
+export { launchRoutes } from './routes';
+export { Launcher, type LaunchProvider, type LaunchRequest, unknownApp } from './service';
