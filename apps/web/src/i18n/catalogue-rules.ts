@@ -1,6 +1,9 @@
 import {
+  isArgumentElement,
   isLiteralElement,
+  isNumberElement,
   isPluralElement,
+  isPoundElement,
   isSelectElement,
   isTagElement,
   type MessageFormatElement,
@@ -147,5 +150,48 @@ export const pluralProblems = (message: string, locale: string): string[] => {
     }
   };
   visit(parseMessage(message));
+  return problems;
+};
+
+/** The arguments a message treats as numbers: plural selectors and `{x, number…}` arguments. */
+export const numberArguments = (message: string): Set<string> => {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (isTagElement(element)) visit(element.children);
+      if (isNumberElement(element) || isPluralElement(element)) names.add(element.value);
+      if (isPluralElement(element) || isSelectElement(element))
+        for (const option of Object.values(element.options)) visit(option.value);
+    }
+  };
+  visit(parseMessage(message));
+  return names;
+};
+
+/**
+ * Numbers a locale with digits of its own (ar: ٠١٢…) would write in Latin ones: the message
+ * formatter is built for the plain language tag, so a plural's `#` (where that tag's digits are
+ * Latin) or a plain `{count}` of an argument that is a number (always) come out as 0–9. Such a
+ * locale writes `{count, number, digits}`.
+ */
+export const latinDigitProblems = (
+  message: string,
+  numbers: ReadonlySet<string>,
+  /** Whether the plain tag's numbers are Latin (ar) or already the locale's own (fa). */
+  poundIsLatin = true,
+): string[] => {
+  const problems: string[] = [];
+  const visit = (elements: MessageFormatElement[], plural: string | null) => {
+    for (const element of elements) {
+      if (isTagElement(element)) visit(element.children, plural);
+      if (isPoundElement(element) && poundIsLatin) problems.push(`# of {${plural}} writes Latin digits`);
+      if (isArgumentElement(element) && numbers.has(element.value))
+        problems.push(`{${element.value}} writes Latin digits`);
+      if (isPluralElement(element) || isSelectElement(element))
+        for (const option of Object.values(element.options))
+          visit(option.value, isPluralElement(element) ? element.value : plural);
+    }
+  };
+  visit(parseMessage(message), null);
   return problems;
 };

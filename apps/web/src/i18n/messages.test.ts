@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { messageFormats } from '@/shared/locale-format';
 import {
   flatten,
   hasWords,
+  latinDigitProblems,
   type Messages,
+  numberArguments,
   parseMessage,
   placeholders,
   pluralProblems,
@@ -27,6 +30,8 @@ const sameAsEn = JSON.parse(
 ) as Record<string, string[]>;
 
 const en = load('en');
+const enByKey = new Map(en);
+const english = (key: string) => enByKey.get(key) ?? '';
 const others = LOCALES.filter((locale) => locale !== 'en');
 
 describe('message catalogues', () => {
@@ -60,6 +65,20 @@ describe('message catalogues', () => {
     for (const locale of LOCALES) {
       const problems = load(locale).flatMap(([key, message]) =>
         pluralProblems(message, locale).map((problem) => `${key}: ${problem}`),
+      );
+      expect(problems, locale).toEqual([]);
+    }
+  });
+
+  it('a locale with digits of its own writes every number argument in them', () => {
+    for (const locale of LOCALES.filter((l) => messageFormats(l).number.digits.numberingSystem !== 'latn')) {
+      const poundIsLatin = new Intl.NumberFormat(locale).resolvedOptions().numberingSystem === 'latn';
+      const problems = load(locale).flatMap(([key, message]) =>
+        latinDigitProblems(
+          message,
+          new Set([...numberArguments(message), ...numberArguments(english(key))]),
+          poundIsLatin,
+        ).map((problem) => `${key}: ${problem}`),
       );
       expect(problems, locale).toEqual([]);
     }
@@ -101,6 +120,28 @@ describe('catalogue rules', () => {
     expect(untranslated(english, copy)).toEqual(['a', 'c']);
     expect(untranslated(english, copy, ['a'])).toEqual(['c']);
     expect(untranslated(english, [['c', 'Anmelden']])).toEqual([]);
+  });
+
+  it("finds a plural's # and a plain number argument, not a number written in the locale's digits", () => {
+    const numbers = numberArguments('{count, plural, one {# bet} other {# bets}} at {percent, number}%');
+    expect([...numbers].sort()).toEqual(['count', 'percent']);
+    expect(latinDigitProblems('{count, plural, few {# رهانات} other {# رهان}} +{percent}٪', numbers)).toEqual(
+      [
+        '# of {count} writes Latin digits',
+        '# of {count} writes Latin digits',
+        '{percent} writes Latin digits',
+      ],
+    );
+    // Where the plain tag already writes the locale's digits (fa), only plain arguments are Latin.
+    expect(
+      latinDigitProblems('{count, plural, one {# شرط} other {# شرط}} {percent}', numbers, false),
+    ).toEqual(['{percent} writes Latin digits']);
+    expect(
+      latinDigitProblems(
+        '{count, plural, few {{count, number, digits} رهانات} other {{count, number, digits} رهان}} +{percent, number, digits}٪ {home}',
+        numbers,
+      ),
+    ).toEqual([]);
   });
 
   it('words inside plural branches count, placeholders and digits do not', () => {

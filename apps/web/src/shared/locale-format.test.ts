@@ -1,6 +1,6 @@
 import { formatOdds, type Odds1000 } from '@sportsbook/betting';
 import { describe, expect, it } from 'vitest';
-import { dateOptions, formatLocale, formatRelative } from './locale-format';
+import { dateOptions, formatLocale, formatRelative, localDigits, messageFormats } from './locale-format';
 
 const kickOff = new Date('2026-01-05T18:30:00Z');
 
@@ -45,5 +45,23 @@ describe('formatRelative', () => {
 
   it('uses Arabic-Indic digits in Arabic', () => {
     expect(formatRelative(new Date('2026-01-05T18:05:00Z'), now, 'ar')).toMatch(/٥/);
+  });
+});
+
+describe('localDigits', () => {
+  it("writes a scoreboard's Latin digits in ar's Arabic-Indic ones and leaves Latin locales alone", () => {
+    expect(localDigits('45:00+02:10', 'ar')).toBe('٤٥:٠٠+٠٢:١٠');
+    expect(localDigits(2, 'ar')).toBe('٢');
+    expect(localDigits('2nd half · 3–1', 'ar')).toBe('٢nd half · ٣–١');
+    expect(localDigits('45:00', 'en')).toBe('45:00');
+    expect(localDigits(10, 'de')).toBe('10');
+  });
+});
+
+describe('messageFormats', () => {
+  it("names the locale's numbering system for {x, number, digits}", () => {
+    expect(messageFormats('ar').number.digits.numberingSystem).toBe('arab');
+    expect(messageFormats('fa').number.digits.numberingSystem).toBe('arabext');
+    expect(messageFormats('en').number.digits.numberingSystem).toBe('latn');
   });
 });

@@ -18,6 +18,35 @@ export function formatLocale(locale: string): string {
   return numbering && !locale.includes('-u-') ? `${locale}-u-nu-${numbering}` : locale;
 }
 
+const digitTables = new Map<string, string[] | null>();
+
+/**
+ * Latin digits written in the locale's own (SPEC §9: ٠١٢… for ar), every other character kept: for
+ * the figures a scoreboard writes as they come (scores, clocks, statistics).
+ */
+export function localDigits(text: string | number, locale: string): string {
+  const tag = formatLocale(locale);
+  let table = digitTables.get(tag);
+  if (table === undefined) {
+    const format = new Intl.NumberFormat(tag, { useGrouping: false });
+    const digits = Array.from({ length: 10 }, (_, digit) => format.format(digit));
+    table = digits[0] === '0' ? null : digits;
+    digitTables.set(tag, table);
+  }
+  const own = table;
+  return own ? String(text).replace(/[0-9]/g, (digit) => own[Number(digit)] ?? digit) : String(text);
+}
+
+/**
+ * The named formats of the locale's messages: `{count, number, digits}` writes a number in the
+ * locale's digits, where a plural's `#` or a plain `{count}` would write Latin ones (the message
+ * formatter is built for the plain language tag).
+ */
+export function messageFormats(locale: string) {
+  const { numberingSystem } = new Intl.NumberFormat(formatLocale(locale)).resolvedOptions();
+  return { number: { digits: { numberingSystem } } };
+}
+
 /**
  * Date options as a locale shows them. SPEC §9: Serbian writes dates with two-digit day and month
  * (05.01.), so a numeric or named month becomes two digits there.

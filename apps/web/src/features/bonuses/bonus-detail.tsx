@@ -1,12 +1,14 @@
 'use client';
 
-import { comboboostPercent } from '@sportsbook/betting';
+import { comboboostPercent, type Minor } from '@sportsbook/betting';
 import type { TBonusTermLine } from '@sportsbook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/features/account';
 import { api } from '@/shared/api/client';
+import { dateOptions, formatLocale, localDigits } from '@/shared/locale-format';
+import { formatMoney } from '@/shared/money';
 import { ModalFrame } from '@/shared/ui/modal-frame';
 import { bonusesKeys } from './queries';
 
@@ -18,17 +20,21 @@ function wordValues(line: TBonusTermLine, locale: string): Record<string, string
   const v = line.values;
   const out: Record<string, string | number> = { ...v };
   if (typeof v.amount === 'number' && typeof v.currency === 'string' && v.currency) {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: v.currency });
-    out.amount = format.format(v.amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+    const subunits = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: v.currency,
+    }).resolvedOptions().maximumFractionDigits;
+    out.amount = formatMoney(v.amount as Minor, v.currency, subunits ?? 2, locale);
   }
   if (typeof v.odds === 'number') {
     out.percent = comboboostPercent(v.odds);
-    out.odds = (v.odds / 1000).toFixed(2);
+    out.odds = localDigits((v.odds / 1000).toFixed(2), locale);
   }
   if (typeof v.date === 'string')
-    out.date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(v.date),
-    );
+    out.date = new Intl.DateTimeFormat(
+      formatLocale(locale),
+      dateOptions(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    ).format(new Date(v.date));
   return out;
 }
 

@@ -4,6 +4,7 @@ import type { TMatch, TMatchStatFigure, TPeriodScore } from '@sportsbook/contrac
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useLocalDigits } from '@/shared/use-local-digits';
 import { eventStatsQueryOptions, statsMoment } from './api/match-info';
 
 function periodLabel(t: ReturnType<typeof useTranslations<'matchInfo'>>, period: TPeriodScore): string {
@@ -15,9 +16,10 @@ function periodLabel(t: ReturnType<typeof useTranslations<'matchInfo'>>, period:
 /** One figure as a row: the values at either end, the label between, and each side's share as a bar. */
 function FigureRow({ figure, label }: { figure: TMatchStatFigure; label: string }) {
   const t = useTranslations('matchInfo');
+  const digits = useLocalDigits();
   const sum = figure.home + figure.away;
   const share = (value: number) => (sum === 0 ? 0 : Math.round((value * 100) / sum));
-  const show = (value: number) => (figure.unit === 'percent' ? t('percent', { value }) : String(value));
+  const show = (value: number) => (figure.unit === 'percent' ? t('percent', { value }) : digits(value));
   return (
     <tr data-testid={`stat-${figure.key}`}>
       <td className="w-16 py-1.5 text-start font-semibold tabular-nums">{show(figure.home)}</td>
@@ -43,6 +45,7 @@ function FigureRow({ figure, label }: { figure: TMatchStatFigure; label: string 
  */
 export function EventStats({ match, home, away }: { match: TMatch; home: string; away: string }) {
   const t = useTranslations('matchInfo');
+  const digits = useLocalDigits();
   const headingId = useId();
   const { data } = useQuery({
     ...eventStatsQueryOptions(match.id, statsMoment(match.statistics, match.status)),
@@ -69,7 +72,7 @@ export function EventStats({ match, home, away }: { match: TMatch; home: string;
                 </th>
                 {data.period_scores.map((p) => (
                   <th key={p.period_key} scope="col" className="px-1 text-center font-normal">
-                    {periodLabel(t, p)}
+                    {digits(periodLabel(t, p))}
                   </th>
                 ))}
                 <th scope="col" className="px-1 text-center font-normal">
@@ -85,10 +88,10 @@ export function EventStats({ match, home, away }: { match: TMatch; home: string;
                   </th>
                   {data.period_scores.map((p) => (
                     <td key={p.period_key} className="px-1 text-center">
-                      {side === 'home' ? p.home_score : p.away_score}
+                      {digits(side === 'home' ? p.home_score : p.away_score)}
                     </td>
                   ))}
-                  <td className="px-1 text-center font-bold">{data.total_score?.[side] ?? 0}</td>
+                  <td className="px-1 text-center font-bold">{digits(data.total_score?.[side] ?? 0)}</td>
                 </tr>
               ))}
             </tbody>

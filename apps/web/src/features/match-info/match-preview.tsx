@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { LocalTime } from '@/shared/ui/local-time';
+import { useLocalDigits } from '@/shared/use-local-digits';
 import { matchPreviewQueryOptions } from './api/match-info';
 
 const RESULT_STYLE: Record<TFormEntry['result'], string> = {
@@ -14,12 +15,11 @@ const RESULT_STYLE: Record<TFormEntry['result'], string> = {
 };
 
 function Scoreline({ match }: { match: TPastMatch }) {
+  const digits = useLocalDigits();
   return (
     <span className="flex min-w-0 gap-1.5" dir="auto">
       <span className="truncate">{match.home.name}</span>
-      <span className="font-semibold tabular-nums">
-        {match.score.home}–{match.score.away}
-      </span>
+      <span className="font-semibold tabular-nums">{digits(`${match.score.home}–${match.score.away}`)}</span>
       <span className="truncate">{match.away.name}</span>
     </span>
   );
@@ -27,6 +27,7 @@ function Scoreline({ match }: { match: TPastMatch }) {
 
 function Form({ team, entries }: { team: string; entries: TFormEntry[] }) {
   const t = useTranslations('matchInfo');
+  const digits = useLocalDigits();
   return (
     <div>
       <h4 className="mb-1 font-medium text-sm" dir="auto">
@@ -39,13 +40,13 @@ function Form({ team, entries }: { team: string; entries: TFormEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.match_id}>
               <span
-                title={`${entry.home.name} ${entry.score.home}–${entry.score.away} ${entry.away.name}`}
+                title={`${entry.home.name} ${digits(`${entry.score.home}–${entry.score.away}`)} ${entry.away.name}`}
                 className={`grid size-7 place-items-center rounded font-bold text-xs ${RESULT_STYLE[entry.result]}`}
               >
                 <span aria-hidden="true">{t(`results.${entry.result}.short`)}</span>
                 <span className="sr-only">
-                  {t(`results.${entry.result}.long`)}: {entry.home.name} {entry.score.home}–{entry.score.away}{' '}
-                  {entry.away.name}
+                  {t(`results.${entry.result}.long`)}: {entry.home.name}{' '}
+                  {digits(`${entry.score.home}–${entry.score.away}`)} {entry.away.name}
                 </span>
               </span>
             </li>

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useLocalDigits } from '@/shared/use-local-digits';
 import type { GamePoint } from '../game-score';
 
 /** One side's points in the game in progress; the advantage as its short word (SPEC §9). */
 export function GamePointText({ point }: { point: GamePoint }) {
   const t = useTranslations('catalogue');
-  if (point.kind === 'points') return point.value;
+  const digits = useLocalDigits();
+  if (point.kind === 'points') return digits(point.value);
   return (
     <abbr title={t('advantageLong')} className="no-underline">
       {t('advantage')}
@@ -17,7 +19,8 @@ export function GamePointText({ point }: { point: GamePoint }) {
 /** Both sides' points for the scoreboard: shown as "40–AD", read out in words. */
 export function GamePoints({ home, away }: { home: GamePoint; away: GamePoint }) {
   const t = useTranslations('catalogue');
-  const spoken = (point: GamePoint) => (point.kind === 'points' ? point.value : t('advantageLong'));
+  const digits = useLocalDigits();
+  const spoken = (point: GamePoint) => (point.kind === 'points' ? digits(point.value) : t('advantageLong'));
   return (
     <span className="text-muted text-sm tabular-nums">
       <span aria-hidden="true">

@@ -8,6 +8,7 @@ import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
 import { NameText } from '@/shared/ui/name-text';
+import { useLocalDigits } from '@/shared/use-local-digits';
 import type { ListMarket, ListMatch } from '../api/matches';
 import { byShortestPrice, type ColumnLabel, isFinished, matchResult } from '../columns';
 import { type GamePoint, gameScore } from '../game-score';
@@ -40,12 +41,13 @@ export function clockTime(clock: Clock | undefined): string | null {
 
 export function LiveBadge({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
+  const digits = useLocalDigits();
   const time = clockTime(match.statistics?.clock);
   return (
     <span className="flex flex-col items-start gap-0.5 text-xs">
       <span className="rounded bg-live px-1.5 py-0.5 font-bold text-live-text uppercase">{t('live')}</span>
       <span className="text-muted tabular-nums">
-        {[match.statistics?.current_period, time].filter(Boolean).join(' · ')}
+        {digits([match.statistics?.current_period, time].filter(Boolean).join(' · '))}
       </span>
     </span>
   );
@@ -144,13 +146,14 @@ function OutrightPrices({ match, market }: { match: OddsMatchRef; market: ListMa
 /** A finished match's final score and who won, where its prices were. */
 function Result({ match }: { match: ListMatch }) {
   const t = useTranslations('catalogue');
+  const digits = useLocalDigits();
   const result = matchResult(match);
   if (!result) return null;
   const winner = result.winner === 'draw' ? null : match.competitors[result.winner]?.name;
   return (
     <p className="col-span-2 flex min-w-0 items-baseline gap-2 text-sm md:justify-center">
       <span className="font-bold tabular-nums" aria-hidden="true">
-        {result.home}–{result.away}
+        {digits(`${result.home}–${result.away}`)}
       </span>
       <span className="sr-only">{t('finalScore', { home: result.home, away: result.away })}</span>
       <span className="truncate text-muted">{winner ? t('wonBy', { name: winner }) : t('draw')}</span>
@@ -174,13 +177,14 @@ function Side({
   lost: boolean;
 }) {
   const Name = won ? 'strong' : 'span';
+  const digits = useLocalDigits();
   return (
     <>
       <Name className={`min-w-0 ${won ? 'font-bold' : 'font-medium'} ${lost ? 'text-muted' : ''}`}>
         <NameText className="block group-hover:underline">{name}</NameText>
       </Name>
       <span className={`tabular-nums ${won ? 'font-bold' : 'font-semibold'} ${lost ? 'text-muted' : ''}`}>
-        {score ?? ''}
+        {score === undefined ? '' : digits(score)}
       </span>
       {point && (
         <span className="text-end text-muted tabular-nums">

@@ -13,6 +13,7 @@ import { useSiteSettings } from '@/shared/config/site-settings';
 import { StarIcon } from '@/shared/ui/icons';
 import { LocalTime } from '@/shared/ui/local-time';
 import { Tabs } from '@/shared/ui/tabs';
+import { useLocalDigits } from '@/shared/use-local-digits';
 import { useMarkets, useMatch } from '../api/match';
 import { outcomeColumns } from '../columns';
 import { useFavouriteMarkets } from '../favourite-markets';
@@ -51,6 +52,7 @@ export function MatchHeader({ id }: { id: number }) {
   const locale = useLocale();
   const t = useTranslations('catalogue');
   const { data: match } = useMatch(locale, id);
+  const digits = useLocalDigits();
   useMatchChannel(id);
   if (!match) return null;
   const score = match.statistics?.total_score;
@@ -78,9 +80,7 @@ export function MatchHeader({ id }: { id: number }) {
             ) : (
               <>
                 <span className="font-bold text-3xl tabular-nums">
-                  <span aria-hidden="true">
-                    {score?.home ?? 0}–{score?.away ?? 0}
-                  </span>
+                  <span aria-hidden="true">{digits(`${score?.home ?? 0}–${score?.away ?? 0}`)}</span>
                   <span className="sr-only">
                     {t('score', { home: score?.home ?? 0, away: score?.away ?? 0 })}
                   </span>
@@ -104,7 +104,7 @@ export function MatchHeader({ id }: { id: number }) {
       )}
       {match.statistics && match.statistics.period_scores.length > 0 && (
         <p className="mt-3 text-center text-muted text-xs tabular-nums">
-          {match.statistics.period_scores.map((p) => `${p.home_score}:${p.away_score}`).join('  ·  ')}
+          {digits(match.statistics.period_scores.map((p) => `${p.home_score}:${p.away_score}`).join('  ·  '))}
         </p>
       )}
     </header>
