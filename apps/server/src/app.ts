@@ -96,6 +96,7 @@ import { PaymentsRepo } from './modules/wallet/payments-repo';
 import { WalletRepo } from './modules/wallet/repo';
 import { demoCardRoutes, depositRoutes } from './modules/wallet/routes';
 import { WalletService } from './modules/wallet/service';
+import type { ErrorReporter } from './reporting';
 
 export interface Services {
   catalogue: CatalogueService;
@@ -151,6 +152,8 @@ export interface AppOptions {
   customBets?: CustomBetPricer;
   /** Demo mode: the clip every match with video plays (apps/server/assets); absent, no match has video. */
   demoVideoFile?: string;
+  /** Error reporting (SENTRY_DSN); absent, errors are only logged. */
+  errorReporter?: ErrorReporter;
 }
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
@@ -176,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, options.errorReporter?.capture);
   // Before any route is registered: routes flagged `frontDoor` go on the door's list as they come.
   app.addHook('onRoute', frontDoor.collect);
 
