@@ -43,7 +43,7 @@ export function realtimeClient(): Promise<Centrifuge> {
  * SPEC §8: an initial real-time connection failure is reported, once; later drops are the
  * library's to retry and are not.
  */
-function reportInitialFailure(centrifuge: Centrifuge): void {
+export function reportInitialFailure(centrifuge: Pick<Centrifuge, 'on' | 'once'>): void {
   let settled = false;
   centrifuge.once('connected', () => {
     settled = true;
