@@ -223,6 +223,30 @@ describe('SPEC §9 reporting limits', () => {
     expect(frames.at(-1)?.function).toBe('f0');
   });
 
+  it('backs off 60 s after the service answers 429 without saying how long', async () => {
+    // Only the clock the SDK reads its rate limits with is moved (timers stay real), and from two
+    // minutes back: the back-off is over by the real time the tests after this one run at.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 120_000);
+    try {
+      sink.answer = () => ({ status: 429 });
+      capture(new Error(`limited ${run}`));
+      expect(await Sentry.flush(10_000)).toBe(true);
+      sink.answer = () => ({ status: 200 });
+      capture(new Error(`at once ${run}`));
+      vi.setSystemTime(Date.now() + 59_000);
+      capture(new Error(`after 59 s ${run}`));
+      vi.setSystemTime(Date.now() + 2_000);
+      capture(new Error(`after 61 s ${run}`));
+      expect(await Sentry.flush(10_000)).toBe(true);
+      const values = (sink.events() as ReceivedEvent[]).map((event) => event.exception?.values.at(-1)?.value);
+      expect(values).toEqual([`after 61 s ${run}`]);
+    } finally {
+      sink.answer = () => ({ status: 200 });
+      vi.useRealTimers();
+    }
+  });
+
   it('sends through a transport buffer of 30', () => {
     expect(Sentry.getClient()?.getOptions().transportOptions).toMatchObject({ bufferSize: 30 });
   });
