@@ -5,15 +5,18 @@ import { defineConfig } from 'vitest/config';
 const STORAGE_TESTS = ['src/**/*.api.test.ts', 'src/**/*.storage.test.ts'];
 
 /**
- * The web's test files that replace modules or globals: they keep a module graph of their own, while
- * the rest share their worker's (imports load once per worker instead of once per file).
+ * The web's test files that replace modules or globals, or start the Sentry SDK (global handlers and
+ * a fetch taken at start): they keep a module graph of their own, while the rest share their worker's
+ * (imports load once per worker instead of once per file).
  */
 const WEB = './apps/web';
 const WEB_TESTS = (readdirSync(WEB, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) =>
   /^(src|scripts)\/.*\.test\.tsx?$/.test(file),
 );
 const replacesModules = (file: string) =>
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/.test(readFileSync(`${WEB}/${file}`, 'utf8'));
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|from '@sentry\/browser'/.test(
+    readFileSync(`${WEB}/${file}`, 'utf8'),
+  );
 const WEB_ISOLATED = WEB_TESTS.filter(replacesModules);
 const WEB_SHARED = WEB_TESTS.filter((file) => !replacesModules(file));
 

@@ -98,6 +98,7 @@ import { PaymentsRepo } from './modules/wallet/payments-repo';
 import { WalletRepo } from './modules/wallet/repo';
 import { demoCardRoutes, depositRoutes } from './modules/wallet/routes';
 import { WalletService } from './modules/wallet/service';
+import type { ErrorReporter } from './reporting';
 
 export interface Services {
   catalogue: CatalogueService;
@@ -155,6 +156,8 @@ export interface AppOptions {
   demoVideoFile?: string;
   /** Demo mode: each match's HLS test card, encoded by ffmpeg; the machine's ffmpeg when absent. */
   testCards?: TestCards;
+  /** Error reporting (SENTRY_DSN); absent, errors are only logged. */
+  errorReporter?: ErrorReporter;
 }
 
 /** Assembles the reference backend: one Fastify plugin per module, contracts from packages/contract. */
@@ -180,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, options.errorReporter?.capture);
   // Before any route is registered: routes flagged `frontDoor` go on the door's list as they come.
   app.addHook('onRoute', frontDoor.collect);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorReporting } from './reporting';
 
 const ZEnvFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -89,6 +90,12 @@ const ZEnv = z.object({
   REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often the web polls the reality check (SPEC §9: 30 s); shorter only for end-to-end tests. */
   REALITY_CHECK_POLL_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Error reporting (README 'Error reporting'): the project's DSN; unset, nothing is reported. */
+  SENTRY_DSN: z.url().optional(),
+  /** The environment reports are filed under (SPEC §9: production by default). */
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** The release reports name; by default the id the build stamped into dist/ (SPEC §9). */
+  SENTRY_RELEASE: z.string().min(1).optional(),
   /** Twilio's HTTP API sends the phone verification codes when these three are set. */
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
@@ -126,6 +133,8 @@ export interface Config {
   activity: { heartbeatMs: number; minuteMs: number; realityCheck: { minuteMs: number; pollMs: number } };
   /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (Web Push). */
   push: { publicKey?: string; privateKey?: string; subject: string };
+  /** SENTRY_*: where errors are reported; null: nowhere. */
+  errorReporting: ErrorReporting | null;
   /** TWILIO_*: the SMS provider of phone verification; null: the dev outbox in demo mode, else none. */
   twilio: { accountSid: string; authToken: string; from: string } | null;
   realtime: {
@@ -182,6 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minuteMs: e.ACTIVITY_MINUTE_MS,
       realityCheck: { minuteMs: e.REALITY_CHECK_MINUTE_MS, pollMs: e.REALITY_CHECK_POLL_MS },
     },
+    errorReporting: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT,
+          // Stamped by build.mjs; absent when the server runs from source.
+          release: e.SENTRY_RELEASE ?? process.env.SERVER_BUILD_ID,
+        }
+      : null,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }

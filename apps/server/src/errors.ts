@@ -46,10 +46,17 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
-/** Turns every failure into the wire error shape; bad input is a 4xx, never a 500, and the process stays up. */
-export function installErrorHandling(app: FastifyInstance): void {
+/** Where the handler sends the errors it answers with a 5xx (README 'Error reporting'). */
+export type ReportError = (error: unknown, request: FastifyRequest) => void;
+
+/**
+ * Turns every failure into the wire error shape; bad input is a 4xx, never a 500, and the process
+ * stays up. A 5xx or unexpected error also goes to `report` (the error reporter, when configured).
+ */
+export function installErrorHandling(app: FastifyInstance, report?: ReportError): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) report?.(error, request);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(error.code, error.key, error.details, error.data));
     }
@@ -64,11 +71,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'reply does not match its contract');
+      report?.(error, request);
       return reply.status(500).send(body(ErrorCode.internal, ErrorMessageKey.internal));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendClientError(reply, status, error.code);
     request.log.error({ err: error }, 'unhandled error');
+    report?.(error, request);
     return reply.status(500).send(body(ErrorCode.internal, ErrorMessageKey.internal));
   });
 

@@ -8,9 +8,11 @@ import { startDemoFeed } from './demo/feed';
 import { DEMO_JACKPOT } from './modules/jackpots/index';
 import { SmtpMailer } from './modules/mail/mailer';
 import { loadSiteConfig } from './modules/site-config/load';
+import { startErrorReporting } from './reporting';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const errorReporter = config.errorReporting ? startErrorReporting(config.errorReporting) : undefined;
   const db = openDb(config.databaseUrl);
   const migrated = await migrateToLatest(db);
   await db.ready?.();
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     realtime: config.realtime,
     mailer,
     demoVideoFile,
+    errorReporter,
   });
   app.log.info({ database: db.location, dialect: db.dialect, migrated }, 'database ready');
   // Of several processes on one database only one writes the demo data (DEMO_FEED), so the feed's
@@ -60,6 +63,8 @@ async function main(): Promise<void> {
     await stopFeed();
     await app.close();
     await db.close();
+    // What is still queued goes out before the process ends.
+    await errorReporter?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

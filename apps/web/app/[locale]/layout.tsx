@@ -34,6 +34,7 @@ import { organizationJsonLd, themeStyle } from '@/shared/branding';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { pickSiteSettings } from '@/shared/config/site-settings-pick';
 import { localePath } from '@/shared/paths';
+import { errorReportingConfig } from '@/shared/reporting/server-config';
 import { RumReporter } from '@/shared/rum/rum-reporter';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
 import { TimeZoneProvider } from '@/shared/time-zone';
@@ -110,7 +111,12 @@ export default async function LocaleLayout({
         />
         <NextIntlClientProvider>
           <TimeZoneProvider zone={timeZone}>
-            <Providers config={config} settings={pickSiteSettings(site)} nonce={nonce}>
+            <Providers
+              config={config}
+              settings={pickSiteSettings(site)}
+              nonce={nonce}
+              reporting={errorReportingConfig()}
+            >
               <Suspense>
                 <RouteProgress />
               </Suspense>

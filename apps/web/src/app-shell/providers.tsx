@@ -14,19 +14,26 @@ import './session-resets';
 import { RuntimeConfigProvider } from '@/shared/config/context';
 import type { RuntimeConfig } from '@/shared/config/runtime';
 import { type SiteSettings, SiteSettingsProvider } from '@/shared/config/site-settings';
+import type { ReportingConfig } from '@/shared/reporting/options';
+import { startErrorReporting } from '@/shared/reporting/report';
 
 export function Providers({
   config,
   settings,
   nonce,
+  reporting,
   children,
 }: {
   config: RuntimeConfig;
   settings: SiteSettings;
   nonce?: string;
+  /** Error reporting of this deployment (SENTRY_DSN); null: off, and no SDK is ever loaded. */
+  reporting: ReportingConfig | null;
   children: ReactNode;
 }) {
   configureBrowserApi(config);
+  // While hydrating, before any effect: errors from then on are kept until the SDK has loaded.
+  startErrorReporting(reporting);
   const queryClient = getQueryClient();
   const locale = useLocale();
   useEffect(() => {

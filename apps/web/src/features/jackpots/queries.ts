@@ -13,6 +13,9 @@ export const jackpotsKeys = {
 export const JACKPOTS_REFRESH_MS = 15_000;
 export const HITS_REFRESH_MS = 60_000;
 
+/** SPEC §8: jackpot fetch errors 400, 404 and 500 are not reported. */
+const JACKPOT_UNREPORTED_STATUSES = [400, 404, 500] as const;
+
 /** The running jackpots with their pools (SPEC §8: a 400, 404 or 500 here is not reported). */
 export const jackpotsQueryOptions = (locale: string) =>
   queryOptions({
@@ -21,6 +24,7 @@ export const jackpotsQueryOptions = (locale: string) =>
       (await api('GET /api/sportsbook/jackpots', { locale, signal })).data,
     refetchInterval: JACKPOTS_REFRESH_MS,
     staleTime: JACKPOTS_REFRESH_MS,
+    meta: { unreportedStatuses: JACKPOT_UNREPORTED_STATUSES },
   });
 
 /** The signed-in player's hits not shown yet (SPEC §4: approved or paid, unseen). */
@@ -36,6 +40,7 @@ export const unseenHitsQueryOptions = () =>
       ).data,
     refetchInterval: HITS_REFRESH_MS,
     staleTime: 0,
+    meta: { unreportedStatuses: JACKPOT_UNREPORTED_STATUSES },
   });
 
 /** Marks a hit seen: its modal is shown once. */

@@ -89,4 +89,17 @@ describe('api: the method, headers and body come from the route', () => {
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 409, body: { message: 'error.bet.odds_changed' } });
   });
+
+  it('an ApiError names the call: its URL, method and request body (SPEC §8 error reports)', async () => {
+    mockFetch(() => json(500, { code: 500, message: 'error.internal', data: {} }));
+    const error = await api('POST /api/sportsbook/v3/bets/cashout', {
+      body: { bet_id: 'b', to_cashout: 1 },
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      method: 'POST',
+      url: expect.stringMatching(/\/api\/sportsbook\/v3\/bets\/cashout$/),
+      requestBody: { bet_id: 'b', to_cashout: 1 },
+    });
+  });
 });

@@ -38,12 +38,28 @@ export function apiBaseUrl(): string {
   return `${window.location.protocol}//${window.location.hostname}:${browserConfig?.apiPort ?? 4000}`;
 }
 
+/** What an error report says of the call that failed (SPEC §8: response URL and request body). */
+export interface ApiRequest {
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
 export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly url: string | undefined;
+  readonly method: string | undefined;
+  readonly requestBody: unknown;
+
   constructor(
     readonly status: number,
     readonly body: TErrorReply | null,
+    request?: ApiRequest,
   ) {
     super(body?.message ?? `HTTP ${status}`);
+    this.url = request?.url;
+    this.method = request?.method;
+    this.requestBody = request?.body;
   }
 }
 
@@ -89,8 +105,9 @@ export async function api<R extends RouteKey>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = typeof window === 'undefined' ? null : bearer?.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  const url = `${apiBaseUrl()}${routePath(route, call.params, call.query)}`;
   const request = () =>
-    fetch(`${apiBaseUrl()}${routePath(route, call.params, call.query)}`, {
+    fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -106,7 +123,7 @@ export async function api<R extends RouteKey>(
   });
   if (!reply.ok) {
     const error = (await reply.json().catch(() => null)) as TErrorReply | null;
-    throw new ApiError(reply.status, error);
+    throw new ApiError(reply.status, error, { method, url: reply.url || url, body });
   }
   // The server checks every reply against the same schema (contract routes test): no second parse.
   return (await reply.json()) as RouteReply<R>;

@@ -1,8 +1,41 @@
-import { isServer, notifyManager, QueryClient } from '@tanstack/react-query';
+import { isCancelledError, isServer, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportError } from '../reporting/report';
+import { ApiError } from './client';
+
+/** What a query says about its failures (SPEC §8). */
+interface QueryErrorMeta {
+  /** The query shows its own alert on failure: the failure is not reported too. */
+  withErrorAlert?: boolean;
+  /** Answers that are expected of this query and not reported, e.g. the jackpots' 400, 404 and 500. */
+  unreportedStatuses?: readonly number[];
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryErrorMeta;
+  }
+}
+
+/**
+ * SPEC §8: a 401 clears the session (account's guard), a cancelled request is ignored, a query
+ * with its own alert or an expected status is not reported; other query errors are.
+ */
+export function isReportedQueryError(error: unknown, meta: QueryErrorMeta | undefined): boolean {
+  if (isCancelledError(error) || meta?.withErrorAlert) return false;
+  if (error instanceof ApiError)
+    return error.status !== 401 && !(meta?.unreportedStatuses ?? []).includes(error.status);
+  return true;
+}
 
 /** SPEC §9 'Query cache': no retry and no refetch on window focus by default. */
 function makeQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isReportedQueryError(error, query.meta))
+          reportError(error, { tags: { query: String(query.queryKey[0] ?? '') } });
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: false,

@@ -2,6 +2,7 @@
 
 import type { Centrifuge } from 'centrifuge';
 import { api, apiBaseUrl, configuredRealtimeUrl } from '../api/client';
+import { reportError } from '../reporting/report';
 
 let client: Promise<Centrifuge> | null = null;
 
@@ -31,10 +32,30 @@ export function realtimeClient(): Promise<Centrifuge> {
       maxReconnectDelay: 20_000,
       maxServerPingDelay: 10_000,
     });
+    reportInitialFailure(centrifuge);
     centrifuge.connect();
     return centrifuge;
   });
   return client;
+}
+
+/**
+ * SPEC §8: an initial real-time connection failure is reported, once; later drops are the
+ * library's to retry and are not.
+ */
+export function reportInitialFailure(centrifuge: Pick<Centrifuge, 'on' | 'once'>): void {
+  let settled = false;
+  centrifuge.once('connected', () => {
+    settled = true;
+  });
+  centrifuge.on('error', (context) => {
+    if (settled) return;
+    settled = true;
+    reportError(new Error(`Real-time connection failed (${context.type})`), {
+      tags: { realtime: context.type },
+      extra: { code: context.error.code, message: context.error.message, transport: context.transport },
+    });
+  });
 }
 
 /** Resolves after the `load` event, in the browser's next idle period (at most a second later). */

@@ -4,8 +4,11 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_PANEL, usePanelStore, useSlipStore } from '@/features/betslip';
 import { useModalStore } from '@/features/modals';
+import { reportError } from '@/shared/reporting/report';
 import { json, mockFetch, renderWithApp } from '@/test/render';
 import { ShareRestore } from './share-restore';
+
+vi.mock('@/shared/reporting/report', () => ({ reportError: vi.fn() }));
 
 const shared = {
   bets: [
@@ -86,13 +89,13 @@ describe('share restore (SPEC §4 "Share restore")', () => {
   });
 
   it('another failure says try later and is reported', async () => {
-    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch(() => json(500, null));
     at('?betcode=BROKEN12');
     renderWithApp(<ShareRestore />);
     await waitFor(() => expect(modal()?.params.message).toBe('share-bet.not-found-modal.link-try-later'));
-    expect(report).toHaveBeenCalled();
-    report.mockRestore();
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), {
+      tags: { action: 'share-bet-restore' },
+    });
   });
 
   it('does nothing when the share_bet flag is off', () => {

@@ -8,6 +8,7 @@ import { openPanel, useSlipStore } from '@/features/betslip';
 import { registerModal, useModalStore } from '@/features/modals';
 import { ApiError } from '@/shared/api/client';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { reportError } from '@/shared/reporting/report';
 import { fetchShareCode } from '../api/share-code';
 import { BET_CODE_PARAM, NOT_FOUND_MESSAGES, slipBetsFromShare } from '../share';
 
@@ -68,7 +69,7 @@ export async function restoreSharedBets(code: string, locale: string, currency: 
     } else if (error instanceof ApiError && error.status === 404) {
       notFound('share-bet.not-found-modal.link-not-found');
     } else {
-      console.error('restoring a shared bet failed', error);
+      reportError(error, { tags: { action: 'share-bet-restore' } });
       notFound('share-bet.not-found-modal.link-try-later');
     }
   }
