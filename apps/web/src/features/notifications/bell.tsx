@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useSession } from '@/features/account';
 import { useDeferredDialog } from '@/shared/ui/deferred-dialog';
 import { BellIcon } from '@/shared/ui/icons';
+import { useLocalDigits } from '@/shared/use-local-digits';
 import { countersQueryOptions } from './api/notifications';
 
 const loadPanel = () => import('./panel');
@@ -19,6 +20,7 @@ export function NotificationsBell() {
   const t = useTranslations('notifications');
   const signedIn = useSession().status === 'loggedIn';
   const dialog = useDeferredDialog(loadPanel);
+  const digits = useLocalDigits();
   const unread = useQuery({ ...countersQueryOptions(), enabled: signedIn }).data?.unread ?? 0;
   if (!signedIn) return null;
   return (
@@ -36,7 +38,7 @@ export function NotificationsBell() {
             data-testid="notifications-unread"
             className="absolute -end-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-accent px-1 font-bold text-accent-text text-xs tabular-nums"
           >
-            {unread > 99 ? '99+' : unread}
+            {digits(unread > 99 ? '99+' : unread)}
           </span>
         )}
       </button>

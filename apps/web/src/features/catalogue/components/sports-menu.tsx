@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useHref } from '@/shared/config/context';
+import { localDigits } from '@/shared/locale-format';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { useCounters } from '../api/counters';
 import { useSports } from '../api/sports';
@@ -26,7 +27,9 @@ export function SportsMenu() {
           className="flex min-h-10 items-center justify-between gap-2 rounded-md px-3 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-semibold"
         >
           <span className="truncate">{label}</span>
-          {count !== undefined && <span className="text-muted text-xs tabular-nums">{count}</span>}
+          {count !== undefined && (
+            <span className="text-muted text-xs tabular-nums">{localDigits(count, locale)}</span>
+          )}
         </IntentLink>
       </li>
     );
