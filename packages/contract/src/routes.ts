@@ -135,7 +135,7 @@ import {
   ZUserLimitsReply,
 } from './responsible-gambling';
 import { ZRumAccepted, ZRumReport, ZRumSummary } from './rum';
-import { ZSiteConfig } from './site-config';
+import { ZCountriesReply, ZSiteConfig } from './site-config';
 import { ZSlipBonusesReply, ZSlipBonusesRequest } from './slip-bonuses';
 
 export interface RouteSchemas {
@@ -155,6 +155,7 @@ export interface RouteSchemas {
  */
 export const apiRoutes = {
   'GET /api/sportsbook/site-config': { reply: ZSiteConfig },
+  'GET /api/sportsbook/site-config/countries': { reply: ZCountriesReply },
   'GET /api/sportsbook/layout/:page_key': { params: ZPageKeyParams, reply: ZPageLayoutReply },
   'GET /api/sportsbook/sports': { query: ZSportsQuery, reply: ZSportsReply },
   'GET /api/sportsbook/categories': { query: ZCategoriesQuery, reply: ZCategoriesReply },

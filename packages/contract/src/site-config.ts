@@ -112,6 +112,12 @@ export const ZPageSlug = z
     message: 'this slug is a route of the product',
   });
 
+/** A country a player may give at sign-up: ISO 3166-1 alpha-2 code and its name. */
+export const ZCountry = z.object({ code: z.string(), name: z.string() });
+
+/** GET /site-config/countries: the site config's countries alone, for the sign-up form. */
+export const ZCountriesReply = z.object({ data: z.array(ZCountry) });
+
 /**
  * SPEC §2 custom pages (and the information pages /general-rules, /about): a title and Markdown
  * content per locale code. Raw HTML in the content is never rendered. A locale without content
@@ -181,7 +187,7 @@ const ZSiteConfigFields = z.object({
   locale_aliases: z.record(z.string(), z.string()),
   currencies: z.record(z.string(), ZCurrency),
   default_currency: z.string(),
-  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  countries: z.array(ZCountry),
   blocked_countries: z.object({ sign_in: z.array(z.string()), sign_up: z.array(z.string()) }),
   market_groups: z.record(z.string(), ZMarketGroup),
   odds_types: z.array(ZOddsType),

@@ -1,6 +1,13 @@
 import { isBettableMatchStatus } from '@sportsbook/betting';
 import type { TCountersReply, TMarket, TMatch, TSport, TTournament } from '@sportsbook/contract';
-import { MarketStatus, MatchStatus, ZMarketsReply, ZMatchesReply, ZSiteConfig } from '@sportsbook/contract';
+import {
+  MarketStatus,
+  MatchStatus,
+  ZCountriesReply,
+  ZMarketsReply,
+  ZMatchesReply,
+  ZSiteConfig,
+} from '@sportsbook/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index';
@@ -525,6 +532,17 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
       expect(Object.keys(config.market_groups)).toEqual(
         expect.arrayContaining(['top', 'all', 'favorites', 'outrights', 'betbuilder']),
       );
+    });
+
+    it("serves the countries alone for the sign-up form, a small fraction of the whole config's bytes", async () => {
+      const whole = await app.inject({ url: '/api/sportsbook/site-config' });
+      const reply = await app.inject({ url: '/api/sportsbook/site-config/countries' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+      const countries = ZCountriesReply.parse(reply.json()).data;
+      expect(countries).toEqual(ZSiteConfig.parse(whole.json()).countries);
+      expect(countries.find((c) => c.code === 'DE')).toBeDefined();
+      expect(reply.body.length * 4).toBeLessThan(whole.body.length);
     });
   });
 

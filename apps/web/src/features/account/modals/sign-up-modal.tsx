@@ -24,11 +24,11 @@ import { signUp } from '../api/users';
 import { NotOffered } from './not-offered';
 import { useCheckedSubmit } from './use-submit';
 
-/** Countries come with the site configuration; only sign-up needs them, so only it fetches them. */
+/** The site configuration's countries; only sign-up needs them, so only it fetches them. */
 function useCountries() {
   return useQuery({
     queryKey: ['account', 'countries'],
-    queryFn: async ({ signal }) => (await api('GET /api/sportsbook/site-config', { signal })).countries,
+    queryFn: async ({ signal }) => (await api('GET /api/sportsbook/site-config/countries', { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
 }
