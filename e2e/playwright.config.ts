@@ -25,6 +25,8 @@ writeFileSync(
     },
     // Live matches with video offer their picture (match-info.spec.ts); it opens on demand only.
     video_enabled: true,
+    // The virtual gaming arena's launch page (arena.spec.ts); site-variants.spec.ts has it off.
+    is_virtual_gaming_arena_enabled: true,
     chat_by_locale: {
       de: { type: 'chatra', id: 'e2e-desk-de', region: 'eu' },
       es: { type: 'livechat', id: 'e2e-desk-es', region: 'eu' },

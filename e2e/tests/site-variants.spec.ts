@@ -237,6 +237,13 @@ test.describe('SPEC §6 flags switched off', () => {
     },
   ];
 
+  test('the virtual gaming arena answers 404 with its setting off; the main stack, with it on, serves it', async ({
+    request,
+  }) => {
+    expect((await request.get(`${variantUrls.web}/en/virtual-gaming-arena`)).status()).toBe(404);
+    expect((await request.get(`${urls.web}/en/virtual-gaming-arena`)).status()).toBe(200);
+  });
+
   test('each flag off removes its feature (table); on, the main stack shows it', async ({ browser }) => {
     // Two stacks, a visitor and a player on each: more pages than one test of this file visits.
     test.setTimeout(600_000);

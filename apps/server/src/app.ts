@@ -19,6 +19,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/index';
+import { DemoArena, demoArenaRoutes } from './demo/arena';
 import { demoChatRoutes } from './demo/chat-script';
 import { DemoCustomBetPricer } from './demo/custom-bet';
 import { demoDevRoutes } from './demo/dev-routes';
@@ -382,7 +383,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           tv: new DemoTv(catalogue, clock),
         }
       : null;
-  const launcher = new Launcher(demoVideo && siteConfig.video_enabled ? [demoVideo.tv] : []);
+  // The outside providers a player may be sent to; the demo stands in for a stream and an arena.
+  const arena = demo && siteConfig.is_virtual_gaming_arena_enabled ? new DemoArena(clock) : null;
+  const launcher = new Launcher([
+    ...(demoVideo && siteConfig.video_enabled ? [demoVideo.tv] : []),
+    ...(arena ? [arena] : []),
+  ]);
   if (demo) {
     const settlement = startDemoSettlement({ catalogue, bets, log: app.log });
     settleNow = settlement.settleNow;
@@ -396,6 +402,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
           settleNow: settlement.settleNow,
         });
         await dev.register(demoChatRoutes);
+        if (arena) await dev.register(demoArenaRoutes, { arena });
         if (demoVideo)
           await dev.register(demoVideoRoutes, {
             file: demoVideo.file,

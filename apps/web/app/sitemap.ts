@@ -32,6 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     entry('/', 1),
     ...['/live', '/cybersport', '/schedule', '/results'].map((p) => entry(p, 0.8)),
+    ...(site.is_virtual_gaming_arena_enabled ? [entry('/virtual-gaming-arena', 0.6)] : []),
     ...Object.keys(site.pages)
       .filter((slug) => site.pages[slug])
       .map((slug) => entry(`/${slug}`, 0.4)),

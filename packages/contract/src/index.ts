@@ -10,6 +10,7 @@ export * from './embed-messages';
 export * from './embed-origins';
 export * from './engagement';
 export * from './jackpots';
+export * from './launch';
 export * from './layout';
 export * from './limit-keys';
 export * from './match-info';

@@ -10,6 +10,7 @@ export * from './anonymous-player';
 export * from './bet-codes';
 export * from './channels';
 export * from './engagement-values';
+export * from './launch-values';
 export * from './limit-keys';
 export * from './limits';
 export * from './promo-code';

@@ -92,16 +92,3 @@ export type TMatchStream = z.infer<typeof ZMatchStream>;
 /** GET /matches/{id}/streams (SPEC §7): the providers that show the match, beside its own picture. */
 export const ZMatchStreams = z.object({ match_id: z.number().int(), streams: z.array(ZMatchStream) });
 export type TMatchStreams = z.infer<typeof ZMatchStreams>;
-
-/** SPEC §7 'POST /{provider}/launch': which of the provider's applications (a stream, a game) to open. */
-export const ZLaunchParams = z.object({ provider: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/) });
-export const ZLaunchRequest = z.object({ app: z.string().trim().min(1).max(100) });
-export type TLaunchRequest = z.infer<typeof ZLaunchRequest>;
-/** Where the provider opens for this player: absolute, or a path on the API's origin. */
-export const ZLaunchReply = z.object({ url: z.string() });
-export type TLaunchReply = z.infer<typeof ZLaunchReply>;
-
-/** No provider of that name is configured. */
-export const PROVIDER_UNKNOWN = 'error.provider.unknown';
-/** The provider has no such application (or not for this player). */
-export const PROVIDER_APP_UNKNOWN = 'error.provider.app_unknown';

@@ -83,16 +83,9 @@ import {
   ZJackpotReply,
   ZJackpotsReply,
 } from './jackpots';
+import { ZLaunchParams, ZLaunchReply, ZLaunchRequest } from './launch';
 import { ZLayoutReply, ZPageKeyParams, ZPageLayout, ZPageLayoutReply } from './layout';
-import {
-  ZEventStats,
-  ZLaunchParams,
-  ZLaunchReply,
-  ZLaunchRequest,
-  ZMatchPreview,
-  ZMatchStreams,
-  ZMatchVideo,
-} from './match-info';
+import { ZEventStats, ZMatchPreview, ZMatchStreams, ZMatchVideo } from './match-info';
 import {
   ZPhoneCodeRequest,
   ZPhoneCodeSent,

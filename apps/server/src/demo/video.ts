@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   ErrorCode,
@@ -15,6 +14,8 @@ import { AppError } from '../errors';
 import { escapeHtml } from '../html';
 import type { CatalogueService } from '../modules/catalogue/service';
 import { type LaunchProvider, type LaunchRequest, unknownApp } from '../modules/launch/index';
+import { LaunchTickets } from './launch-tickets';
+import { sendTicketPage } from './provider-page';
 import { TEST_CARD_FILE, type TestCards } from './test-card';
 
 /** Where the demo clip is served, under the dev prefix (/api/dev). */
@@ -50,13 +51,15 @@ export function demoVideoSources(prefix: string, cards: TestCards) {
 export class DemoTv implements LaunchProvider {
   readonly key = 'demo-tv';
   readonly name = 'Demo TV';
-  private readonly tickets = new Map<string, { matchId: number; expiresAt: number }>();
+  private readonly tickets: LaunchTickets<number>;
 
   constructor(
     private readonly catalogue: CatalogueService,
-    private readonly clock: () => number,
+    clock: () => number,
     readonly prefix = '/api/dev',
-  ) {}
+  ) {
+    this.tickets = new LaunchTickets(clock);
+  }
 
   streams(match: TMatch): TMatchStream[] {
     return match.has_video ? [{ provider: this.key, name: this.name, app: `match-${match.id}` }] : [];
@@ -66,26 +69,15 @@ export class DemoTv implements LaunchProvider {
     const id = /^match-(\d{1,12})$/.exec(app)?.[1];
     const match = id ? await this.catalogue.match(Number(id)).catch(() => null) : null;
     if (!match?.has_video) throw unknownApp();
-    const now = this.clock();
-    for (const [ticket, { expiresAt }] of this.tickets) if (expiresAt <= now) this.tickets.delete(ticket);
-    const ticket = randomUUID();
-    this.tickets.set(ticket, { matchId: match.id, expiresAt: now + 5 * 60_000 });
-    return `${this.prefix}/providers/${this.key}/watch?ticket=${ticket}`;
+    return `${this.prefix}/providers/${this.key}/watch?ticket=${this.tickets.issue(match.id)}`;
   }
 
   /** The match a live ticket opens, or null. */
   async watch(ticket: string): Promise<TMatch | null> {
-    const held = this.tickets.get(ticket);
-    if (!held || held.expiresAt <= this.clock()) return null;
-    return this.catalogue.match(held.matchId).catch(() => null);
+    const matchId = this.tickets.redeem(ticket);
+    return matchId === null ? null : this.catalogue.match(matchId).catch(() => null);
   }
 }
-
-const page = (heading: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(heading)} · Demo TV</title>
-<style>body{margin:0;font:16px system-ui;background:#0b1220;color:#f5f7fa}main{max-width:48rem;margin:auto;padding:1rem}video{width:100%;aspect-ratio:16/9;background:#000}</style>
-</head><body><main><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`;
 
 /**
  * Serves the demo clip (VP8 in WebM, made by scripts/make-demo-video.mjs), read once: a file of a
@@ -149,23 +141,17 @@ export const demoVideoRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const match = req.query.ticket ? await demoTv.watch(req.query.ticket) : null;
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-        );
-      if (!match)
-        return reply
-          .code(403)
-          .send(page('This link has expired', '<p>Open the stream again from the match page.</p>'));
-      const name = title(match);
-      return reply.send(
-        page(
-          name,
-          `<p>Demo TV · live</p><video src="${demoTv.prefix}${DEMO_VIDEO_PATH}" aria-label="${escapeHtml(name)}" controls muted autoplay loop playsinline></video>`,
-        ),
+      const name = match && title(match);
+      return sendTicketPage(
+        reply,
+        demoTv.name,
+        name === null
+          ? null
+          : {
+              heading: name,
+              body: `<p>Demo TV · live</p><video src="${demoTv.prefix}${DEMO_VIDEO_PATH}" aria-label="${escapeHtml(name)}" controls muted autoplay loop playsinline></video>`,
+            },
+        'Open the stream again from the match page.',
       );
     },
   );

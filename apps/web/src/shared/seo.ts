@@ -53,6 +53,7 @@ export async function pageMetadata(input: {
 
 /** Keys of the `meta` messages that title the site's fixed pages. */
 type MetaTitleKey =
+  | 'arena'
   | 'home'
   | 'live'
   | 'cybersport'

@@ -54,6 +54,7 @@ export const testSettings: SiteSettings = {
   deposit_reminder: { show_deposit_reminder: false, player_group_id: null, remind_after: 10 },
   sign_up_reminder_seconds: null,
   video_enabled: false,
+  is_virtual_gaming_arena_enabled: false,
 };
 
 export const aSignedInPlayer = (overrides: Partial<TPlayerProfile> = {}): TPlayerProfile => ({

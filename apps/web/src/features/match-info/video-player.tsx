@@ -1,14 +1,12 @@
 'use client';
 
-import type { TMatchStream, TVideoSource } from '@sportsbook/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TVideoSource } from '@sportsbook/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { handleUnauthorized, useSession } from '@/features/account';
-import { useModalStore } from '@/features/modals';
-import { ApiError, apiBaseUrl } from '@/shared/api/client';
-import { showAlert } from '@/shared/notices';
-import { launchProvider, matchStreamsQueryOptions, matchVideoQueryOptions } from './api/match-info';
+import { useLaunch } from '@/features/launch';
+import { apiBaseUrl } from '@/shared/api/client';
+import { matchStreamsQueryOptions, matchVideoQueryOptions } from './api/match-info';
 
 const HLS = 'application/vnd.apple.mpegurl';
 
@@ -40,38 +38,9 @@ export function VideoPlayer({ id, label }: { id: number; label: string }) {
  */
 function Streams({ id }: { id: number }) {
   const t = useTranslations('matchInfo.video');
-  const tAll = useTranslations();
-  const queryClient = useQueryClient();
-  const { status } = useSession();
   const { data } = useQuery(matchStreamsQueryOptions(id));
-  const [opening, setOpening] = useState<string | null>(null);
+  const { open, isOpening } = useLaunch('matchInfo.video.launchFailed');
   if (!data?.streams.length) return null;
-
-  const open = async (stream: TMatchStream) => {
-    if (status !== 'loggedIn') {
-      useModalStore.getState().open({ name: 'signIn', params: {} });
-      return;
-    }
-    // A tab opened within the click is not blocked as a pop-up; the provider's address follows.
-    const tab = window.open('', '_blank');
-    setOpening(stream.provider);
-    try {
-      const { url } = await launchProvider(stream.provider, stream.app);
-      const target = new URL(url, apiBaseUrl()).toString();
-      if (!tab) window.location.assign(target);
-      else {
-        tab.opener = null;
-        tab.location.href = target;
-      }
-    } catch (error) {
-      tab?.close();
-      handleUnauthorized(queryClient, error);
-      const key = error instanceof ApiError ? error.body?.message : undefined;
-      showAlert('error', key && tAll.has(key) ? { key } : { key: 'matchInfo.video.launchFailed' });
-    } finally {
-      setOpening(null);
-    }
-  };
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -80,8 +49,8 @@ function Streams({ id }: { id: number }) {
         <button
           key={`${stream.provider}:${stream.app}`}
           type="button"
-          onClick={() => void open(stream)}
-          disabled={opening === stream.provider}
+          onClick={() => void open(stream.provider, stream.app)}
+          disabled={isOpening(stream.provider, stream.app)}
           className="min-h-11 rounded-md border border-border px-3 font-semibold hover:border-accent disabled:opacity-60"
         >
           {t('watchOn', { provider: stream.name })}

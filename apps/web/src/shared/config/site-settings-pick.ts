@@ -19,6 +19,7 @@ export type SiteSettings = Pick<
   | 'deposit_reminder'
   | 'sign_up_reminder_seconds'
   | 'video_enabled'
+  | 'is_virtual_gaming_arena_enabled'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -39,5 +40,6 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     deposit_reminder: config.deposit_reminder,
     sign_up_reminder_seconds: config.sign_up_reminder_seconds,
     video_enabled: config.video_enabled,
+    is_virtual_gaming_arena_enabled: config.is_virtual_gaming_arena_enabled,
   };
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useHref } from '@/shared/config/context';
+import { useSiteSettings } from '@/shared/config/site-settings';
 import { localDigits } from '@/shared/locale-format';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { useCounters } from '../api/counters';
@@ -16,6 +17,7 @@ export function SportsMenu() {
   const pathname = usePathname();
   const sports = useSports(locale);
   const counters = useCounters(locale);
+  const arena = useSiteSettings().is_virtual_gaming_arena_enabled;
   const item = (path: string, label: string, count: number | undefined, key: string) => {
     const target = href(path);
     const current = pathname === target;
@@ -45,6 +47,7 @@ export function SportsMenu() {
       <ul className="grid gap-0.5">
         {item('/live', t('live'), counters.data?.live.matchCount, 'live')}
         {item('/cybersport', t('cybersport'), undefined, 'cyber')}
+        {arena && item('/virtual-gaming-arena', t('arena'), undefined, 'arena')}
       </ul>
       <h2 className="mt-4 mb-1 px-3 font-semibold text-muted text-xs uppercase">{t('sports')}</h2>
       <ul className="grid gap-0.5">

@@ -58,7 +58,3 @@ export const matchStreamsQueryOptions = (id: number) =>
     queryFn: () => api('GET /api/sportsbook/matches/:id/streams', { params: { id } }),
     staleTime: 60_000,
   });
-
-/** Where a provider's application opens for the signed-in player (SPEC §7 'POST /{provider}/launch'). */
-export const launchProvider = (provider: string, app: string) =>
-  api('POST /api/sportsbook/:provider/launch', { params: { provider }, body: { app } });

@@ -1,0 +1,2 @@
+export { ArenaLaunch } from './arena-launch';
+export { useLaunch } from './use-launch';
