@@ -14,7 +14,7 @@ const WEB_TESTS = (readdirSync(WEB, { recursive: true, encoding: 'utf8' }) as st
   /^(src|scripts)\/.*\.test\.tsx?$/.test(file),
 );
 const replacesModules = (file: string) =>
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|from '@sentry\/browser'/.test(
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|from '@sentry\/(browser|nextjs)'/.test(
     readFileSync(`${WEB}/${file}`, 'utf8'),
   );
 const WEB_ISOLATED = WEB_TESTS.filter(replacesModules);
