@@ -33,6 +33,8 @@ import { getSiteConfig } from '@/shared/api/site-config';
 import { organizationJsonLd, themeStyle } from '@/shared/branding';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { pickSiteSettings } from '@/shared/config/site-settings-pick';
+import { IconSprites } from '@/shared/icons/icon-sprites';
+import { iconSprite } from '@/shared/icons/sprite';
 import { localePath } from '@/shared/paths';
 import { errorReportingConfig } from '@/shared/reporting/server-config';
 import { RumReporter } from '@/shared/rum/rum-reporter';
@@ -176,6 +178,7 @@ export default async function LocaleLayout({
                   <ShareRestoreOnCode />
                   <EmbedWhenFramed />
                   <RumReporter />
+                  <IconSprites version={iconSprite().version} />
                   <OfflineWorker />
                   {chat && <ChatWidget chat={chat} demo={site.demo} />}
                   <RealtimeSession>

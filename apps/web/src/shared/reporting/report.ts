@@ -1,25 +1,10 @@
+import { whenIdle } from '../when-idle';
 import type { Capture, ReportContext, ReportingConfig } from './options';
 
 export type { ReportContext };
 
 /** SPEC §9 'buffer 30': errors kept while the SDK loads; later ones are dropped. */
 export const PENDING_LIMIT = 30;
-
-/** SPEC §9: the idle callback's fallback. */
-const IDLE_TIMEOUT_MS = 3000;
-
-/** Resolves after `load`, once the browser is idle (or 3 s later at most). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(resolve, IDLE_TIMEOUT_MS);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
 
 export interface ReporterOptions {
   /** Loads the SDK; the app's is a dynamic import, so no page carries Sentry in its first load. */

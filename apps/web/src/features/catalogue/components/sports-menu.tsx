@@ -4,6 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useHref } from '@/shared/config/context';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { sportIconId, uiIconId } from '@/shared/icons/icon-names';
+import { SpriteIcon } from '@/shared/icons/icon-sprites';
 import { localDigits } from '@/shared/locale-format';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { useCounters } from '../api/counters';
@@ -18,7 +20,7 @@ export function SportsMenu() {
   const sports = useSports(locale);
   const counters = useCounters(locale);
   const arena = useSiteSettings().is_virtual_gaming_arena_enabled;
-  const item = (path: string, label: string, count: number | undefined, key: string) => {
+  const item = (path: string, label: string, count: number | undefined, key: string, icon: string) => {
     const target = href(path);
     const current = pathname === target;
     return (
@@ -28,7 +30,10 @@ export function SportsMenu() {
           aria-current={current ? 'page' : undefined}
           className="flex min-h-10 items-center justify-between gap-2 rounded-md px-3 text-sm hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:font-semibold"
         >
-          <span className="truncate">{label}</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <SpriteIcon id={icon} />
+            <span className="truncate">{label}</span>
+          </span>
           {count !== undefined && (
             <span className="text-muted text-xs tabular-nums">{localDigits(count, locale)}</span>
           )}
@@ -45,19 +50,23 @@ export function SportsMenu() {
   return (
     <nav aria-label={t('sportsMenu')}>
       <ul className="grid gap-0.5">
-        {item('/live', t('live'), counters.data?.live.matchCount, 'live')}
-        {item('/cybersport', t('cybersport'), undefined, 'cyber')}
-        {arena && item('/virtual-gaming-arena', t('arena'), undefined, 'arena')}
+        {item('/live', t('live'), counters.data?.live.matchCount, 'live', uiIconId('live'))}
+        {item('/cybersport', t('cybersport'), undefined, 'cyber', uiIconId('esports'))}
+        {arena && item('/virtual-gaming-arena', t('arena'), undefined, 'arena', uiIconId('arena'))}
       </ul>
       <h2 className="mt-4 mb-1 px-3 font-semibold text-muted text-xs uppercase">{t('sports')}</h2>
       <ul className="grid gap-0.5">
-        {regular.map((sport) => item(`/${sport.key}`, sport.name, count(sport.id), sport.key))}
+        {regular.map((sport) =>
+          item(`/${sport.key}`, sport.name, count(sport.id), sport.key, sportIconId(sport.key)),
+        )}
       </ul>
       {cyber.length > 0 && (
         <>
           <h2 className="mt-4 mb-1 px-3 font-semibold text-muted text-xs uppercase">{t('cybersport')}</h2>
           <ul className="grid gap-0.5">
-            {cyber.map((sport) => item(`/${sport.key}`, sport.name, count(sport.id), sport.key))}
+            {cyber.map((sport) =>
+              item(`/${sport.key}`, sport.name, count(sport.id), sport.key, sportIconId(sport.key)),
+            )}
           </ul>
         </>
       )}
