@@ -37,14 +37,22 @@ export function localDigits(text: string | number, locale: string): string {
   return own ? String(text).replace(/[0-9]/g, (digit) => own[Number(digit)] ?? digit) : String(text);
 }
 
+/** Asked on every request (i18n/request.ts): made once per locale. */
+const messageFormatsByLocale = new Map<string, { number: { digits: { numberingSystem: string } } }>();
+
 /**
  * The named formats of the locale's messages: `{count, number, digits}` writes a number in the
  * locale's digits, where a plural's `#` or a plain `{count}` would write Latin ones (the message
  * formatter is built for the plain language tag).
  */
 export function messageFormats(locale: string) {
-  const { numberingSystem } = new Intl.NumberFormat(formatLocale(locale)).resolvedOptions();
-  return { number: { digits: { numberingSystem } } };
+  let formats = messageFormatsByLocale.get(locale);
+  if (!formats) {
+    const { numberingSystem } = new Intl.NumberFormat(formatLocale(locale)).resolvedOptions();
+    formats = { number: { digits: { numberingSystem } } };
+    messageFormatsByLocale.set(locale, formats);
+  }
+  return formats;
 }
 
 /**

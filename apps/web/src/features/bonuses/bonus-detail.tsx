@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/features/account';
 import { api } from '@/shared/api/client';
+import { type SiteSettings, useSiteSettings } from '@/shared/config/site-settings';
 import { dateOptions, formatLocale, localDigits } from '@/shared/locale-format';
 import { formatMoney } from '@/shared/money';
 import { ModalFrame } from '@/shared/ui/modal-frame';
@@ -16,15 +17,15 @@ import { bonusesKeys } from './queries';
 export type BonusDetailKind = 'comboboosts' | 'freebets' | 'huntings' | 'lootboxes' | 'tournaments';
 
 /** A term's values in the player's language: money, odds, percent and dates formatted. */
-function wordValues(line: TBonusTermLine, locale: string): Record<string, string | number> {
+function wordValues(
+  line: TBonusTermLine,
+  locale: string,
+  currencies: SiteSettings['currencies'],
+): Record<string, string | number> {
   const v = line.values;
   const out: Record<string, string | number> = { ...v };
   if (typeof v.amount === 'number' && typeof v.currency === 'string' && v.currency) {
-    const subunits = new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: v.currency,
-    }).resolvedOptions().maximumFractionDigits;
-    out.amount = formatMoney(v.amount as Minor, v.currency, subunits ?? 2, locale);
+    out.amount = formatMoney(v.amount as Minor, v.currency, currencies[v.currency]?.subunits ?? 2, locale);
   }
   if (typeof v.odds === 'number') {
     out.percent = comboboostPercent(v.odds);
@@ -84,9 +85,10 @@ export function BonusDetailModal({
       locale,
     }).catch(() => {});
   }, [bonus, locale, status]);
+  const { currencies } = useSiteSettings();
   const word = (line: TBonusTermLine) => {
     const key = line.key.slice('bonuses.terms.'.length);
-    return tTerms.has(key) ? tTerms(key, wordValues(line, locale)) : null;
+    return tTerms.has(key) ? tTerms(key, wordValues(line, locale, currencies)) : null;
   };
   return (
     <ModalFrame title={bonus?.name ?? t('title')} onClose={onClose}>
