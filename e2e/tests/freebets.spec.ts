@@ -66,6 +66,17 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   // And its bonus toast card waits until the player opens or closes it.
   const toast = page.getByTestId('bonus-toast').filter({ hasText: 'Free bet €5' });
   await expect(toast).toBeVisible();
+  // It waits beside the open slip, never over it: a card left unopened must not keep a player
+  // from the slip's buttons.
+  const toastBox = await toast.boundingBox();
+  const slipBox = await panel.boundingBox();
+  if (!toastBox || !slipBox) throw new Error('the toast or the slip has no box');
+  const apart =
+    toastBox.x + toastBox.width <= slipBox.x ||
+    slipBox.x + slipBox.width <= toastBox.x ||
+    toastBox.y + toastBox.height <= slipBox.y ||
+    slipBox.y + slipBox.height <= toastBox.y;
+  expect(apart, 'the bonus toast stands clear of the bet slip').toBe(true);
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toBeHidden();
   const freebet = panel.getByLabel('Freebet', { exact: true });

@@ -48,9 +48,12 @@ export function BonusToasts() {
   return (
     <>
       {toasts.length > 0 && (
+        // Below lg the slip is a bar at the bottom, so the cards wait at the top; from lg the slip
+        // stands at the top of the end column, so they wait at the bottom of the start side: a
+        // card that waits to be opened must never cover the slip.
         <ul
           aria-label={t('region')}
-          className="fixed end-4 top-20 z-30 grid w-80 max-w-[calc(100vw-2rem)] gap-2"
+          className="fixed end-4 top-20 z-30 grid w-80 max-w-[calc(100vw-2rem)] gap-2 lg:start-4 lg:end-auto lg:top-auto lg:bottom-4"
         >
           {toasts.map((toast) => {
             const kind = DETAIL_KIND[toast.type];
