@@ -99,6 +99,31 @@ export const ZMatchClock = z.object({
   stopped: z.boolean(),
 });
 
+/** One innings of a cricket match as its scoreboard shows it. */
+export const ZCricketInnings = z.object({
+  side: z.enum(['home', 'away']),
+  runs: z.number().int().nonnegative(),
+  wickets: z.number().int().min(0).max(10),
+  /** Overs bowled as cricket writes them: "12.3" is twelve overs and three balls. */
+  overs: z.string().regex(/^\d{1,2}\.[0-5]$/),
+});
+export type TCricketInnings = z.infer<typeof ZCricketInnings>;
+
+/** A cricket scoreboard: the innings so far, who bats, the run rate and, in a chase, what is needed. */
+export const ZCricketScoreboard = z.object({
+  innings: z.array(ZCricketInnings),
+  batting: z.enum(['home', 'away']).nullable(),
+  /** Runs per over of the innings in progress (or the last one); null before a ball is bowled. */
+  run_rate: z.number().nonnegative().nullable(),
+  /** The chasing side's target (first innings + 1) once the second innings is on. */
+  target: z.number().int().positive().nullable(),
+  /** Runs per over the chase still needs; null outside a chase or once it is decided. */
+  required_run_rate: z.number().nonnegative().nullable(),
+  /** Overs per innings (20 in a T20). */
+  max_overs: z.number().int().positive(),
+});
+export type TCricketScoreboard = z.infer<typeof ZCricketScoreboard>;
+
 export const ZMatchStatistics = z.object({
   clock: ZMatchClock.nullable(),
   total_score: ZScore.nullable(),
@@ -109,6 +134,8 @@ export const ZMatchStatistics = z.object({
   current_period: z.string().nullable(),
   current_server: z.enum(['home', 'away']).nullable(),
   max_period_number: z.number().int().nullable(),
+  /** Cricket only: runs, wickets and overs per innings. */
+  cricket: ZCricketScoreboard.nullable().optional(),
 });
 export type TMatchStatistics = z.infer<typeof ZMatchStatistics>;
 

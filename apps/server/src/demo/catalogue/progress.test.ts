@@ -128,6 +128,57 @@ describe('progress of a match', () => {
     }
   });
 
+  it('cricket keeps a scoreboard of runs, wickets and overs per innings, with the chase', () => {
+    const cricket = sample.filter((e) => ['cricket', 'premium-cricket'].includes(sportKeyOf(ref, e.match)));
+    expect(cricket.length).toBeGreaterThanOrEqual(6);
+    let chases = 0;
+    for (const { match } of cricket) {
+      const dur = scriptOf(match).dur * 1000;
+      let balls = 0;
+      let wickets = 0;
+      for (const f of fractions(60)) {
+        const st = progressAt(match, match.start_time + f * dur).statistics;
+        const board = st?.cricket;
+        if (!st || !board) continue;
+        const [first, second] = board.innings;
+        // The innings add up to the score, sides alternate, and nothing goes backwards.
+        const bySide = { home: 0, away: 0 };
+        for (const inn of board.innings) bySide[inn.side] += inn.runs;
+        expect(bySide).toEqual(st.total_score);
+        if (second) expect(second.side).not.toBe(first?.side);
+        const current = board.innings.at(-1);
+        if (!current) continue;
+        const [overs = 0, ball = 0] = current.overs.split('.').map(Number);
+        const bowled = (board.innings.length - 1) * 120 + overs * 6 + ball;
+        const fallen = board.innings.reduce((sum, inn) => sum + inn.wickets, 0);
+        expect(bowled).toBeGreaterThanOrEqual(balls);
+        expect(fallen).toBeGreaterThanOrEqual(wickets);
+        expect(current.wickets).toBeLessThan(10);
+        expect(overs * 6 + ball).toBeLessThanOrEqual(120);
+        [balls, wickets] = [bowled, fallen];
+        if (overs * 6 + ball > 0)
+          expect(board.run_rate).toBeCloseTo(current.runs / ((overs * 6 + ball) / 6), 1);
+        if (second && first) {
+          expect(board.target).toBe(first.runs + 1);
+          if (board.batting && board.required_run_rate !== null) {
+            chases++;
+            const left = 120 - (overs * 6 + ball);
+            expect(board.required_run_rate).toBeCloseTo((first.runs + 1 - second.runs) / (left / 6), 1);
+          }
+        } else {
+          expect(board.target).toBeNull();
+        }
+      }
+      // At the end: no one bats, and the first innings went its twenty overs.
+      const end = progressAt(match, match.start_time + dur).statistics?.cricket;
+      expect(end?.batting).toBeNull();
+      expect(end?.innings[0]?.overs).toBe('20.0');
+      expect(end?.innings).toHaveLength(2);
+      expect(wickets).toBeGreaterThan(0);
+    }
+    expect(chases).toBeGreaterThan(0);
+  });
+
   it('football shows an elapsed match clock counting up', () => {
     const football = sample.find((e) => sportKeyOf(ref, e.match) === 'football');
     expect(football).toBeDefined();

@@ -1,4 +1,9 @@
-import type { TMatchStatistics, TPeriodScore } from '@sportsbook/contract';
+import type {
+  TCricketInnings,
+  TCricketScoreboard,
+  TMatchStatistics,
+  TPeriodScore,
+} from '@sportsbook/contract';
 import { MatchStatus } from '@sportsbook/contract';
 import type { ClockScript, MatchScript, SetsScript } from './script';
 import { ordinal } from './script';
@@ -223,6 +228,59 @@ function setWord(sport: string): string {
   return SET_WORD[sport] ?? 'map';
 }
 
+const OVERS = 20;
+const BALLS_PER_OVER = 6;
+const rate = (runs: number, balls: number) => Math.round((runs / (balls / BALLS_PER_OVER)) * 100) / 100;
+
+/**
+ * The cricket scoreboard `x` seconds after the start: each innings begun with its runs, wickets and
+ * overs (the script credits an over's runs when it ends), the run rate, and in a chase the target
+ * and the rate it still needs.
+ */
+function cricketScoreboard(script: ClockScript, x: number): TCricketScoreboard {
+  const first: 0 | 1 = script.fmt === 'home-bats-first' ? 0 : 1;
+  const opening = script.periods[0];
+  const overLength = opening ? (opening.e - opening.s) / OVERS : 1;
+  const innings: TCricketInnings[] = [];
+  const board: TCricketScoreboard = {
+    innings,
+    batting: null,
+    run_rate: null,
+    target: null,
+    required_run_rate: null,
+    max_overs: OVERS,
+  };
+  script.periods.forEach((p, inn) => {
+    if (x < p.s) return;
+    const side = inn === 0 ? first : 1 - first;
+    const over = x >= p.e;
+    // A finished innings is whole overs (a chase ends with the over that wins it).
+    const balls = Math.min(
+      OVERS * BALLS_PER_OVER,
+      over
+        ? Math.round((p.e - p.s) / overLength) * BALLS_PER_OVER
+        : Math.floor(((x - p.s) / overLength) * BALLS_PER_OVER),
+    );
+    const runs = script.ev.reduce((sum, e) => (e[3] === inn && e[0] <= x ? sum + e[2] : sum), 0);
+    const wickets = (script.wk ?? []).filter((w) => w[2] === inn && w[0] <= x).length;
+    innings.push({
+      side: side === 0 ? 'home' : 'away',
+      runs,
+      wickets,
+      overs: `${Math.floor(balls / BALLS_PER_OVER)}.${balls % BALLS_PER_OVER}`,
+    });
+    board.run_rate = balls > 0 ? rate(runs, balls) : null;
+    if (!over) board.batting = side === 0 ? 'home' : 'away';
+    if (inn === 1) {
+      board.target = (innings[0]?.runs ?? 0) + 1;
+      const needed = board.target - runs;
+      const left = OVERS * BALLS_PER_OVER - balls;
+      board.required_run_rate = !over && needed > 0 && left > 0 ? rate(needed, left) : null;
+    }
+  });
+  return board;
+}
+
 /** Contract statistics of a started match. */
 export function statistics(script: MatchScript, st: MatchState): TMatchStatistics {
   if (script.family === 'clock' && st.family === 'clock') {
@@ -278,6 +336,7 @@ export function statistics(script: MatchScript, st: MatchState): TMatchStatistic
     }
     const regulation = script.periods.filter((p) => p.type === 'regular_period').length;
     return {
+      ...(script.sport === 'cricket' ? { cricket: cricketScoreboard(script, st.x) } : {}),
       clock,
       total_score: { home: st.score[0], away: st.score[1] },
       game_score: null,

@@ -340,6 +340,8 @@ export function cricket(d: number, rng: Rng): ClockScript {
   // `fmt` records who bats first so pricing knows which innings is whose.
   s.fmt = first === 0 ? 'home-bats-first' : 'away-bats-first';
   let target = 0;
+  // The runs of each over bowled, per innings: the wickets are drawn from them once the runs are.
+  const bowled: number[][] = [[], []];
   for (let inn = 0; inn < 2; inn++) {
     const side: 0 | 1 = inn === 0 ? first : ((1 - first) as 0 | 1);
     const p = s.periods[inn] as PeriodSpec;
@@ -348,6 +350,7 @@ export function cricket(d: number, rng: Rng): ClockScript {
       let r = Math.max(0, Math.round((mu[side] as number) / 20 + 3.6 * rng.normal()));
       if (inn === 1 && o === 19 && runs + r === target) r += 1;
       runs += r;
+      bowled[inn]?.push(r);
       const at = p.s + Math.round((o + 1) * over);
       if (r > 0) s.ev.push([at, side, r, inn]);
       if (inn === 1 && runs > target) {
@@ -356,6 +359,20 @@ export function cricket(d: number, rng: Rng): ClockScript {
       }
     }
     if (inn === 0) target = runs;
+  }
+  // A T20 side loses six or seven wickets on average, more often in a quiet over. Nine at most:
+  // the runs above are the innings' whole twenty overs, which a side all out would not bat.
+  s.wk = [];
+  for (let inn = 0; inn < 2; inn++) {
+    const side: 0 | 1 = inn === 0 ? first : ((1 - first) as 0 | 1);
+    const p = s.periods[inn] as PeriodSpec;
+    let fallen = 0;
+    (bowled[inn] ?? []).forEach((r, o) => {
+      if (fallen < 9 && rng.chance(r < 7 ? 0.38 : 0.24)) {
+        fallen++;
+        s.wk?.push([p.s + Math.round((o + rng.range(0.1, 0.95)) * over), side, inn]);
+      }
+    });
   }
   s.dur = (s.periods[1] as PeriodSpec).e;
   sortEvents(s);

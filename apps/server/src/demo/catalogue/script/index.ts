@@ -52,6 +52,8 @@ export interface ClockScript extends ScriptCommon {
   periods: PeriodSpec[];
   /** [real second, side 0 home / 1 away, points, period index] in time order. */
   ev: [number, 0 | 1, number, number][];
+  /** Cricket: the wickets that fall, [real second, batting side, innings index] in time order. */
+  wk?: [number, 0 | 1, number][];
 }
 
 export interface SetSpec {
@@ -197,6 +199,7 @@ function stretch(script: MatchScript, f: number): void {
       p.e = Math.round(p.e * f);
     }
     for (const e of script.ev) e[0] = Math.round(e[0] * f);
+    for (const w of script.wk ?? []) w[0] = Math.round(w[0] * f);
   } else {
     for (const s of script.sets) {
       s.s = Math.round(s.s * f);
