@@ -132,7 +132,7 @@ test.describe('SPEC §6 flags switched off', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    stack = await startVariantStack('flags-off', { features: off });
+    stack = await startVariantStack('flags-off', { features: off, is_premium_cricket_enabled: false });
   });
   test.afterAll(async () => {
     await stack?.stop();
@@ -237,11 +237,16 @@ test.describe('SPEC §6 flags switched off', () => {
     },
   ];
 
-  test('the virtual gaming arena answers 404 with its setting off; the main stack, with it on, serves it', async ({
+  test('the arena and premium cricket answer 404 with their settings off; the main stack, with them on, serves them', async ({
     request,
   }) => {
-    expect((await request.get(`${variantUrls.web}/en/virtual-gaming-arena`)).status()).toBe(404);
-    expect((await request.get(`${urls.web}/en/virtual-gaming-arena`)).status()).toBe(200);
+    for (const path of ['/en/virtual-gaming-arena', '/en/premium-cricket']) {
+      expect((await request.get(`${variantUrls.web}${path}`)).status(), `${path} off`).toBe(404);
+      expect((await request.get(`${urls.web}${path}`)).status(), `${path} on`).toBe(200);
+    }
+    // Off, the area's matches are not listed by the API either.
+    const listed = await request.get(`${variantUrls.api}/api/sportsbook/matches?sport_type=premium_cricket`);
+    expect((await listed.json()).pagination.total).toBe(0);
   });
 
   test('each flag off removes its feature (table); on, the main stack shows it', async ({ browser }) => {

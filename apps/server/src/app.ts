@@ -92,6 +92,7 @@ import { SlidingWindowLimiter } from './modules/players/rate-limit';
 import { createRealtime, type Realtime, type RealtimeConfig, realtimeModule } from './modules/realtime/index';
 import { rumRoutes } from './modules/rum/routes';
 import { RumStore } from './modules/rum/store';
+import { hiddenSportTypes } from './modules/site-config/areas';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { VotesRepo, VotesService, voteRoutes } from './modules/votes/index';
 import { DemoPayments } from './modules/wallet/payments';
@@ -223,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const catalogue = new CatalogueService(new CatalogueRepo(db), clock);
+  const catalogue = new CatalogueService(new CatalogueRepo(db), clock, hiddenSportTypes(siteConfig));
   const layout = new LayoutService(new LayoutRepo(db), siteConfig.layout, clock);
   await app.register(healthRoutes, { ping: () => new CatalogueRepo(db).ping() });
   await app.register(

@@ -360,9 +360,17 @@ describe('DemoCustomBetPricer', () => {
 
   it('keeps a live price for its window and reads the match again after it', async () => {
     const start = derby.match.start_time;
-    const at = Math.ceil((start + 20 * 60_000) / LIVE_WINDOW_MS) * LIVE_WINDOW_MS;
+    // The first window of the first half where the pair has a price (not decided or suspended).
+    let at = 0;
+    for (let minute = 5; minute <= 40 && at === 0; minute++) {
+      const candidate = Math.ceil((start + minute * 60_000) / LIVE_WINDOW_MS) * LIVE_WINDOW_MS;
+      const { pricer, match } = aPricer(derby, { now: candidate });
+      if ('odds' in (await pricer.price(match, [HOME, BTTS]))) at = candidate;
+    }
+    expect(at).toBeGreaterThan(0);
     const { pricer, match, setNow } = aPricer(derby, { now: at });
     const first = await pricer.price(match, [HOME, BTTS]);
+    expect(first).toHaveProperty('odds');
     setNow(at + LIVE_WINDOW_MS - 1);
     expect(await pricer.price(match, [HOME, BTTS])).toEqual(first);
     setNow(at + 10 * 60_000);

@@ -62,6 +62,7 @@ type MetaTitleKey =
   | 'favorites'
   | 'search'
   | 'bets'
+  | 'premiumCricket'
   | 'promotions';
 
 /**

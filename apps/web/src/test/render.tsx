@@ -55,6 +55,7 @@ export const testSettings: SiteSettings = {
   sign_up_reminder_seconds: null,
   video_enabled: false,
   is_virtual_gaming_arena_enabled: false,
+  is_premium_cricket_enabled: false,
 };
 
 export const aSignedInPlayer = (overrides: Partial<TPlayerProfile> = {}): TPlayerProfile => ({

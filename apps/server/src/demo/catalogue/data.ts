@@ -19,6 +19,7 @@ export const SPORT_KEYS = [
   'dota-2',
   'league-of-legends',
   'valorant',
+  'premium-cricket',
 ] as const;
 export type SportKey = (typeof SPORT_KEYS)[number];
 
@@ -193,6 +194,17 @@ export const SPORTS: readonly SportDef[] = [
     priority: 370,
     type: 'cyber',
     provider: 'oddin',
+    individual: false,
+  },
+  // The premium cricket area (SPEC §1): its own sport type, listed only on /premium-cricket.
+  {
+    id: 17,
+    urn: 'sr:sport:1021',
+    key: 'premium-cricket',
+    name: 'Premium Cricket',
+    priority: 360,
+    type: 'premium_cricket',
+    provider: 'betradar',
     individual: false,
   },
 ];
@@ -1032,6 +1044,34 @@ export const CATEGORIES: readonly CategoryDef[] = [
         pool: 'cricket',
         format: 't20',
         schedule: c(240, 2),
+      },
+    ],
+  },
+  // Premium cricket -----------------------------------------------------------------------------
+  {
+    sport: 'premium-cricket',
+    slug: 'international',
+    name: 'International',
+    cc: null,
+    priority: 100,
+    tournaments: [
+      {
+        slug: 'premium-t20-league',
+        name: 'Premium T20 League',
+        priority: 100,
+        teams: 12,
+        pool: 'cricket',
+        format: 't20',
+        schedule: c(240, 2),
+      },
+      {
+        slug: 'champions-t20-cup',
+        name: 'Champions T20 Cup',
+        priority: 90,
+        teams: 10,
+        pool: 'cricket',
+        format: 't20',
+        schedule: c(240, 1),
       },
     ],
   },

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index';
 import { perTurn } from '../../db/per-turn';
 import { padded, preparedByCount } from '../../db/prepared';
-import type { Database, MarketRow, MatchStatus, Provider } from '../../db/schema';
+import type { Database, MarketRow, MatchStatus, Provider, SportType } from '../../db/schema';
 
 type Executor = Kysely<Database>;
 
@@ -20,6 +20,7 @@ export interface BettableMatch {
   category_id: number;
   tournament_id: number;
   sport_key: string;
+  sport_type: SportType;
   tournament_name: string;
   category_name: string;
   home: string | null;
@@ -45,6 +46,7 @@ const MATCH_COLUMNS = [
   'm.category_id',
   'm.tournament_id',
   's.key as sport_key',
+  's.type as sport_type',
   't.name as tournament_name',
   'c.name as category_name',
   'h.name as home',
@@ -188,6 +190,7 @@ export class CatalogueReads {
           category_id: Number(row.category_id),
           tournament_id: Number(row.tournament_id),
           sport_key: row.sport_key,
+          sport_type: row.sport_type,
           tournament_name: row.tournament_name,
           category_name: row.category_name,
           home: row.home,

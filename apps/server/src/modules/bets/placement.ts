@@ -24,6 +24,7 @@ import {
   type TOutcome,
   type TPlaceBet,
   type TPlaceBetsRequest,
+  type TSportType,
 } from '@sportsbook/contract';
 import { timeOrderedId } from '../../db/ids';
 import type { BetSelectionRow, MarketRow, PlayerRow } from '../../db/schema';
@@ -31,6 +32,7 @@ import { AppError } from '../../errors';
 import type { UsableFreebet } from '../bonuses/freebets';
 import type { ProgressBet } from '../bonuses/progress';
 import { isLimitRefusal } from '../limits/enforce';
+import { hiddenSportTypes } from '../site-config/areas';
 import type { BalanceChange } from '../wallet/service';
 import { bonusPotentialWin, placementBonus, storedBonus } from './bonus-use';
 import { type BetsContext, BetsJob, outcomesOf, randomCode, snapshot } from './context';
@@ -65,8 +67,11 @@ interface PlannedBet {
 export class Placement extends BetsJob {
   private readonly idempotency: PlacementIdempotency;
 
+  private readonly hiddenSportTypes: ReadonlySet<TSportType>;
+
   constructor(ctx: BetsContext) {
     super(ctx);
+    this.hiddenSportTypes = hiddenSportTypes(this.site);
     this.idempotency = new PlacementIdempotency({
       find: (playerId, key) => this.repo.idempotency(playerId, key),
       present: async (ids) => this.presenter.present(await this.repo.betsByIds(ids)),
@@ -291,7 +296,9 @@ export class Placement extends BetsJob {
     };
     const placedOdds: number[] = [];
     for (const [index, s] of bet.selections.entries()) {
-      const match = ctx.matches.get(s.match_id);
+      // A match of an area the operator has switched off is not on offer (site-config/areas.ts).
+      const found = ctx.matches.get(s.match_id);
+      const match = found && !this.hiddenSportTypes.has(found.sport_type) ? found : undefined;
       const line = ctx.lines.get(lineKey(s.match_id, s.market_id, s.specifier));
       const outcome = outcomesOf(line).find((o) => o.id === s.outcome_id);
       const state = { index, ...s, odds: outcome?.odds ?? null, active: false };

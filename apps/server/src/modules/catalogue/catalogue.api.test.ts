@@ -546,17 +546,6 @@ describe.each(testDatabases())('catalogue API on $name', (database) => {
     });
   });
 
-  describe('a filter that leaves no sport', () => {
-    it('answers an empty list, not an error, for a sport type without sports', async () => {
-      const sports = await get<List<TSport>>('/sports?sport_type=premium_cricket');
-      expect(sports.data).toEqual([]);
-      expect((await get<List<TMatch>>('/matches?sport_type=premium_cricket')).data).toEqual([]);
-      await get('/search?q=abc&sport_type=premium_cricket');
-      const counters = await post<TCountersReply>('/counters', { sport_type: 'premium_cricket' });
-      expect(counters.sports).toEqual({});
-    });
-  });
-
   describe('bad input gets a 4xx with a message key, never a 500', () => {
     const cases: [string, string, string][] = [
       ['limit too large', '/matches?limit=100000', 'query.limit'],

@@ -93,7 +93,7 @@ export class MatchReads {
 
   async match(id: number): Promise<TMatch> {
     const row = await this.repo.match(id);
-    if (!row) throw AppError.notFound('match');
+    if (!row || !(await this.reference.shows(row.sport_id))) throw AppError.notFound('match');
     const [match] = await this.toMatches([row]);
     if (!match) throw AppError.notFound('match');
     return match;
@@ -114,7 +114,7 @@ export class MatchReads {
 
   async markets(matchId: number, q: TMarketsQuery): Promise<Page<TMarket>> {
     const match = await this.repo.match(matchId);
-    if (!match) throw AppError.notFound('match');
+    if (!match || !(await this.reference.shows(match.sport_id))) throw AppError.notFound('match');
     const rows = await this.repo.markets(matchId, q.market_id);
     const all = rows
       .map((row) => toMarket(match.urn_id, row))
@@ -135,9 +135,7 @@ export class MatchReads {
       has_video: q.has_video,
     });
     if (q.sport_id)
-      filter.sportIds = filter.sportIds
-        ? filter.sportIds.filter((id) => q.sport_id?.includes(id))
-        : q.sport_id;
+      filter.sportIds = (filter.sportIds ?? q.sport_id).filter((id) => q.sport_id?.includes(id));
     const reply: TCountersReply = {
       live: { matchCount: 0, outrightCount: 0 },
       sports: {},
@@ -177,11 +175,12 @@ export class MatchReads {
     filter.textInTournaments = !q.only_events_name;
     const { rows } = await this.repo.matches(filter, 'start_time', { offset: 0, limit: q.limit });
     const ref = await this.reference.get();
+    const shown = new Set(filter.sportIds ?? ref.sports.map((sport) => sport.id));
     const tournaments = q.only_events_name
       ? []
       : ref.tournaments
           .filter((t) => t.name.toLowerCase().includes(text))
-          .filter((t) => !q.sport_type || ref.sportsById.get(t.sport_id)?.type === q.sport_type)
+          .filter((t) => shown.has(t.sport_id))
           .slice(0, q.limit)
           .map((t) => toTournament(ref, t));
     return { matches: await this.toMatches(rows), tournaments };

@@ -24,7 +24,28 @@ export type ReferenceRepo = Pick<CatalogueRepo, 'sports' | 'categories' | 'tourn
 export class ReferenceData {
   private reference: Promise<Reference> | undefined;
 
-  constructor(private readonly repo: ReferenceRepo) {}
+  /** `hidden`: sport types whose area is switched off; their sports answer as if unknown. */
+  constructor(
+    private readonly repo: ReferenceRepo,
+    private readonly hidden: ReadonlySet<TSportType> = new Set(),
+  ) {}
+
+  /** Whether the sport is listed (its type's area is on); an unknown id is not. */
+  async shows(sportId: number): Promise<boolean> {
+    const sport = (await this.get()).sportsById.get(sportId);
+    return sport !== undefined && !this.hidden.has(sport.type);
+  }
+
+  /**
+   * The ids of the sports listed, narrowed to `sportIds` when given; undefined (every sport) when
+   * no area is switched off and nothing narrows it.
+   */
+  async shownSportIds(sportIds: number[] | undefined): Promise<number[] | undefined> {
+    if (this.hidden.size === 0) return sportIds;
+    const { sports } = await this.get();
+    const shown = sports.filter((s) => !this.hidden.has(s.type)).map((s) => s.id);
+    return sportIds ? sportIds.filter((id) => shown.includes(id)) : shown;
+  }
 
   /** The feed changed reference data: the next read loads it again. */
   invalidate(): void {
@@ -63,15 +84,18 @@ export class ReferenceData {
     sportIds: number[] | undefined,
     sportKey: string | undefined,
   ): Promise<number[] | undefined> {
-    if (sportKey === undefined) return sportIds;
+    if (sportKey === undefined) return this.shownSportIds(sportIds);
     const sport = (await this.get()).sportsByKey.get(sportKey);
-    if (!sport) throw AppError.invalid('query.sport_key', 'error.validation.unknown_sport_key');
+    if (!sport || this.hidden.has(sport.type))
+      throw AppError.invalid('query.sport_key', 'error.validation.unknown_sport_key');
     return sportIds ? sportIds.filter((id) => id === sport.id) : [sport.id];
   }
 
   async sports(sportType?: TSportType): Promise<Page<TSport>> {
     const { sports } = await this.get();
-    const data = sports.filter((s) => !sportType || s.type === sportType).map(toSport);
+    const data = sports
+      .filter((s) => !this.hidden.has(s.type) && (!sportType || s.type === sportType))
+      .map(toSport);
     return paginate(data, data.length, 1, Math.max(1, data.length));
   }
 
@@ -93,7 +117,7 @@ export class ReferenceData {
 
   async category(id: number): Promise<TCategory> {
     const row = (await this.get()).categoriesById.get(id);
-    if (!row) throw AppError.notFound('category');
+    if (!row || !(await this.shows(row.sport_id))) throw AppError.notFound('category');
     return toCategory(row);
   }
 
@@ -118,7 +142,7 @@ export class ReferenceData {
   async tournament(id: number): Promise<TTournament> {
     const ref = await this.get();
     const row = ref.tournamentsById.get(id);
-    if (!row) throw AppError.notFound('tournament');
+    if (!row || !(await this.shows(row.sport_id))) throw AppError.notFound('tournament');
     return toTournament(ref, row);
   }
 

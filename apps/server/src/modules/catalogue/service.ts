@@ -38,8 +38,13 @@ export class CatalogueService {
   /** Names in the language a client asks for: replies are translated on the way out. */
   readonly names = new CatalogueNames(CATALOGUE_NAMES);
 
-  constructor(repo: CatalogueRepo, clock: () => number = Date.now) {
-    this.reference = new ReferenceData(repo);
+  /** `hiddenSportTypes`: the sport types whose area is switched off (site-config/areas.ts). */
+  constructor(
+    repo: CatalogueRepo,
+    clock: () => number = Date.now,
+    hiddenSportTypes: ReadonlySet<TSportType> = new Set(),
+  ) {
+    this.reference = new ReferenceData(repo, hiddenSportTypes);
     this.reads = new MatchReads(repo, this.reference);
     this.ingest = new FeedIngest(repo, clock, (...changes) => this.changed(...changes));
   }

@@ -20,6 +20,7 @@ export type SiteSettings = Pick<
   | 'sign_up_reminder_seconds'
   | 'video_enabled'
   | 'is_virtual_gaming_arena_enabled'
+  | 'is_premium_cricket_enabled'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -41,5 +42,6 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     sign_up_reminder_seconds: config.sign_up_reminder_seconds,
     video_enabled: config.video_enabled,
     is_virtual_gaming_arena_enabled: config.is_virtual_gaming_arena_enabled,
+    is_premium_cricket_enabled: config.is_premium_cricket_enabled,
   };
 }

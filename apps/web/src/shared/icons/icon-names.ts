@@ -13,6 +13,7 @@ export const SPORT_ICONS: Readonly<Record<string, string>> = {
   'american-football': 'ball-american-football',
   'table-tennis': 'ping-pong',
   cricket: 'cricket',
+  'premium-cricket': 'cricket',
   rugby: 'rugby',
   darts: 'target-arrow',
   'counter-strike': 'crosshair',

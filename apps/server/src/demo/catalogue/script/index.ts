@@ -183,6 +183,7 @@ function build(input: ScriptInput, rng: Rng): MatchScript {
     case 'baseball':
       return baseball(d, rng);
     case 'cricket':
+    case 'premium-cricket':
       return cricket(d, rng);
     case 'tennis':
       return tennis(input, rng);

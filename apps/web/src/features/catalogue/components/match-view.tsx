@@ -18,6 +18,7 @@ import { useMarkets, useMatch } from '../api/match';
 import { outcomeColumns } from '../columns';
 import { useFavouriteMarkets } from '../favourite-markets';
 import { gameScore } from '../game-score';
+import { CricketScoreboard } from './cricket-scoreboard';
 import { GamePoints } from './game-points';
 import { LiveBadge } from './match-row';
 import { matchRef, OddsButton } from './odds-button';
@@ -102,10 +103,17 @@ export function MatchHeader({ id }: { id: number }) {
           <QuickBetToggle />
         </div>
       )}
-      {match.statistics && match.statistics.period_scores.length > 0 && (
-        <p className="mt-3 text-center text-muted text-xs tabular-nums">
-          {digits(match.statistics.period_scores.map((p) => `${p.home_score}:${p.away_score}`).join('  ·  '))}
-        </p>
+      {match.statistics?.cricket ? (
+        <CricketScoreboard match={match} board={match.statistics.cricket} />
+      ) : (
+        match.statistics &&
+        match.statistics.period_scores.length > 0 && (
+          <p className="mt-3 text-center text-muted text-xs tabular-nums">
+            {digits(
+              match.statistics.period_scores.map((p) => `${p.home_score}:${p.away_score}`).join('  ·  '),
+            )}
+          </p>
+        )
       )}
     </header>
   );

@@ -19,7 +19,7 @@ export function SportsMenu() {
   const pathname = usePathname();
   const sports = useSports(locale);
   const counters = useCounters(locale);
-  const arena = useSiteSettings().is_virtual_gaming_arena_enabled;
+  const settings = useSiteSettings();
   const item = (path: string, label: string, count: number | undefined, key: string, icon: string) => {
     const target = href(path);
     const current = pathname === target;
@@ -47,12 +47,27 @@ export function SportsMenu() {
     const c = counters.data?.sports[id];
     return c ? c.matchCount + c.outrightCount : counters.data ? 0 : undefined;
   };
+  // The premium cricket area is its sport type's sports together (one in the demo).
+  const premiumCount = () => {
+    const premium = sports.data?.filter((s) => s.type === 'premium_cricket') ?? [];
+    if (!counters.data || !sports.data) return undefined;
+    return premium.reduce((sum, sport) => sum + (count(sport.id) ?? 0), 0);
+  };
   return (
     <nav aria-label={t('sportsMenu')}>
       <ul className="grid gap-0.5">
         {item('/live', t('live'), counters.data?.live.matchCount, 'live', uiIconId('live'))}
         {item('/cybersport', t('cybersport'), undefined, 'cyber', uiIconId('esports'))}
-        {arena && item('/virtual-gaming-arena', t('arena'), undefined, 'arena', uiIconId('arena'))}
+        {settings.is_premium_cricket_enabled &&
+          item(
+            '/premium-cricket',
+            t('premiumCricket'),
+            premiumCount(),
+            'premium-cricket',
+            sportIconId('premium-cricket'),
+          )}
+        {settings.is_virtual_gaming_arena_enabled &&
+          item('/virtual-gaming-arena', t('arena'), undefined, 'arena', uiIconId('arena'))}
       </ul>
       <h2 className="mt-4 mb-1 px-3 font-semibold text-muted text-xs uppercase">{t('sports')}</h2>
       <ul className="grid gap-0.5">
