@@ -95,3 +95,52 @@ test('the hero carousel can be paused and stepped through with the keyboard', as
   await expect(slide(next)).toBeVisible();
   await expect(slide(now)).toBeHidden();
 });
+
+test('every page key takes the widgets its layout gives: match, league, sport, custom, esports, bets', async ({
+  page,
+}) => {
+  const list = await page.request.get(
+    `${at.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&limit=1`,
+  );
+  const [match] = (await list.json()).data as { slug: string; tournament: { slug: string } }[];
+  if (!match) throw new Error('no upcoming football match');
+  const pages = [
+    { key: 'match', path: `/en/football/${match.slug}` },
+    { key: 'league', path: `/en/football/${match.tournament.slug}` },
+    { key: 'sport', path: '/en/football' },
+    { key: 'custom:general-rules', path: '/en/general-rules' },
+    { key: 'e_sports', path: '/en/cybersport' },
+    { key: 'bets_history', path: '/en/bets' },
+  ];
+  const auth = { authorization: `Bearer ${adminKey}` };
+  for (const { key } of pages) {
+    const saved = await page.request.put(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {
+      headers: auth,
+      data: {
+        content: [
+          { id: 'note', type: 'text', heading: { en: `Note for ${key}` }, body: { en: 'Cash out early.' } },
+          { id: 'links', type: 'buttons', buttons: [{ label: { en: 'Live now' }, href: '/live' }] },
+        ],
+      },
+    });
+    expect(saved.status(), key).toBe(200);
+  }
+  for (const { key, path } of pages) {
+    // The web holds a page's layout for a moment: the page is asked for again until the edit shows.
+    await expect(async () => {
+      await page.goto(`${at.web}${path}`);
+      await expect(page.getByRole('heading', { name: `Note for ${key}` })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Live now' })).toHaveAttribute('href', '/en/live');
+    expect(await widgetOrder(page), key).toEqual(['note', 'links']);
+    // The page's own content stays: the widgets are added to it.
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+  }
+  for (const { key } of pages) {
+    const reset = await page.request.delete(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {
+      headers: auth,
+    });
+    expect(reset.status(), key).toBe(200);
+  }
+});

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue';
 import { getCategories, getSport, getTournaments } from '@/features/catalogue/server';
 import { FavouriteStar } from '@/features/favorites';
+import { PlacementWidgets } from '@/features/layout/server';
 import { describeMarkdown, resolveSitePage, SitePageView } from '@/features/pages';
 import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
@@ -42,7 +43,14 @@ export default async function SportPage({ params }: { params: Params }) {
   const href = (path: string) => localePath(locale, path, localePrefix, defaultLocale);
   // One path segment is a custom page when the site config has one there (SPEC §2), else a sport.
   const page = resolveSitePage(await getSiteConfig(), key, locale);
-  if (page) return <SitePageView page={page} locale={locale} href={href} />;
+  // A custom page's widgets (page key custom:{slug}) follow its text.
+  if (page)
+    return (
+      <div className="grid gap-4">
+        <SitePageView page={page} locale={locale} href={href} />
+        <PlacementWidgets pageKey={`custom:${key}`} placement="content" locale={locale} />
+      </div>
+    );
   const sport = await getSport(locale, key);
   if (!sport) notFound();
   const [t, categories, tournaments] = await Promise.all([
@@ -56,6 +64,7 @@ export default async function SportPage({ params }: { params: Params }) {
         <h1 className="font-bold text-2xl">{sport.name}</h1>
         <FavouriteStar type="sports" id={sport.id} name={sport.name} />
       </div>
+      <PlacementWidgets pageKey="sport" placement="content" locale={locale} />
       <PrefetchedMatchList
         locale={locale}
         title={t('liveNow')}

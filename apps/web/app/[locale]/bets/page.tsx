@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BetsHistory, parseHistoryFilter } from '@/features/bets';
+import { PlacementWidgets } from '@/features/layout/server';
 import { sectionMetadata } from '@/shared/seo';
 
 /** SPEC §2 page key of this page. */
@@ -26,6 +27,7 @@ export default async function BetsHistoryPage({
   return (
     <div className="grid gap-4" data-page-key={PAGE_KEY}>
       <h1 className="font-bold text-2xl">{t('historyTitle')}</h1>
+      <PlacementWidgets pageKey={PAGE_KEY} placement="content" locale={locale} />
       <BetsHistory initial={parseHistoryFilter(query)} />
     </div>
   );

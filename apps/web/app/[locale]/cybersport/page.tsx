@@ -1,6 +1,7 @@
 import { MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrefetchedMatchList } from '@/features/catalogue';
+import { PlacementWidgets } from '@/features/layout/server';
 import { sectionMetadata } from '@/shared/seo';
 
 export const generateMetadata = sectionMetadata('/cybersport', 'cybersport');
@@ -13,6 +14,7 @@ export default async function CybersportPage({ params }: { params: Promise<{ loc
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">{nav('cybersport')}</h1>
+      <PlacementWidgets pageKey="e_sports" placement="content" locale={locale} />
       <PrefetchedMatchList
         locale={locale}
         title={t('liveNow')}

@@ -8,6 +8,7 @@ import { MatchHeader, MatchMarkets, PrefetchedMatchList } from '@/features/catal
 import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/queries';
 import { resolveSlug } from '@/features/catalogue/server';
 import { FavouriteStar } from '@/features/favorites';
+import { PlacementWidgets } from '@/features/layout/server';
 import { MatchInfo } from '@/features/match-info';
 import { PredictionWidget } from '@/features/predictions';
 import { getQueryClient } from '@/shared/api/query-client';
@@ -94,6 +95,7 @@ export default async function SlugPage({ params }: { params: Params }) {
           </h1>
           <FavouriteStar type="tournaments" id={target.tournament.id} name={target.tournament.name} />
         </div>
+        <PlacementWidgets pageKey="league" placement="content" locale={locale} />
         <PrefetchedMatchList
           locale={locale}
           title={t('allMatches')}
@@ -130,6 +132,7 @@ export default async function SlugPage({ params }: { params: Params }) {
         <Activity>
           <MatchHeader id={match.id} />
         </Activity>
+        <PlacementWidgets pageKey="match" placement="content" locale={locale} />
         {match.type === 'match' && (
           <Activity>
             <MatchInfo id={match.id} />
