@@ -166,6 +166,43 @@ describe('a finished match in a list', () => {
   });
 });
 
+describe('a live cricket match in a list', () => {
+  const cricket = (innings: { side: 'home' | 'away'; runs: number; wickets: number; overs: string }[]) =>
+    aMatch({
+      status: 1,
+      statistics: {
+        total_score: {
+          home: innings.find((i) => i.side === 'home')?.runs ?? 0,
+          away: innings.find((i) => i.side === 'away')?.runs ?? 0,
+        },
+        cricket: {
+          innings,
+          batting: innings.at(-1)?.side ?? null,
+          run_rate: 7,
+          target: null,
+          required_run_rate: null,
+          max_overs: 20,
+        },
+      } as TMatch['statistics'],
+    });
+
+  it('shows each side that has batted as runs/wickets, and nothing for the side yet to bat', () => {
+    renderRow(cricket([{ side: 'away', runs: 87, wickets: 3, overs: '11.2' }]));
+    const row = screen.getByRole('listitem');
+    expect(within(row).getByText('87/3')).toBeTruthy();
+    expect(within(row).queryByText('0')).toBeNull();
+    cleanup();
+    renderRow(
+      cricket([
+        { side: 'away', runs: 164, wickets: 8, overs: '20.0' },
+        { side: 'home', runs: 141, wickets: 7, overs: '18.0' },
+      ]),
+    );
+    expect(screen.getByText('164/8')).toBeTruthy();
+    expect(screen.getByText('141/7')).toBeTruthy();
+  });
+});
+
 describe('clockTime', () => {
   const clock = { match_time: null, stoppage_time: null, remaining_time: null, stopped: false };
   it('adds the stoppage time to the match time, so the clock moves after 45:00', () => {

@@ -161,6 +161,18 @@ function Result({ match }: { match: ListMatch }) {
   );
 }
 
+/**
+ * What a row shows as each side's score: a cricket side's runs/wickets once it has batted (blank
+ * before), every other sport's total score.
+ */
+function rowScores(statistics: ListMatch['statistics']): { home?: string | number; away?: string | number } {
+  const cricket = statistics?.cricket;
+  if (!cricket) return { home: statistics?.total_score?.home, away: statistics?.total_score?.away };
+  const scores: { home?: string; away?: string } = {};
+  for (const innings of cricket.innings) scores[innings.side] = `${innings.runs}/${innings.wickets}`;
+  return scores;
+}
+
 /** A competitor's name and score; the winner of a finished match in strong type. */
 function Side({
   name,
@@ -170,7 +182,7 @@ function Side({
   lost,
 }: {
   name?: string;
-  score?: number;
+  score?: string | number;
   /** The point score of the game in progress (tennis), when there is one. */
   point?: GamePoint;
   won: boolean;
@@ -202,7 +214,7 @@ function Side({
 export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) {
   const href = useHref();
   const link = href(`/${match.sport.key}/${match.slug}`);
-  const score = match.statistics?.total_score;
+  const score = rowScores(match.statistics);
   const points = gameScore(match.sport.key, match.statistics);
   const market = match.main_market;
   const ref = matchRef(match);
@@ -231,14 +243,14 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
               >
                 <Side
                   name={match.competitors.home?.name}
-                  score={score?.home}
+                  score={score.home}
                   point={points?.home}
                   won={winner === 'home'}
                   lost={winner === 'away'}
                 />
                 <Side
                   name={match.competitors.away?.name}
-                  score={score?.away}
+                  score={score.away}
                   point={points?.away}
                   won={winner === 'away'}
                   lost={winner === 'home'}
