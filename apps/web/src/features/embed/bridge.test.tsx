@@ -14,6 +14,8 @@ const push = vi.fn();
 // Stable across renders, as Next.js's router is.
 const router = { push, replace: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
+const reportError = vi.fn();
+vi.mock('@/shared/reporting/report', () => ({ reportError: (...args: unknown[]) => reportError(...args) }));
 const restoreSharedBets = vi.fn(async () => {});
 vi.mock('@/features/bets', async (original) => ({
   ...(await original<typeof import('@/features/bets')>()),
@@ -213,10 +215,14 @@ describe('EmbedBridge', () => {
       );
     };
 
+    reportError.mockClear();
     mount([HOST], {}, { session_initialisation: false, auth_token: true });
     await waitFor(() => expect(types()).toContain('sportsbook:page-loaded'));
     await handshake(first);
     expect(bearerSession()).toEqual({ token: null });
+    // The session the site does not take is an auth event with no handler: reported (SPEC §8).
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(String(reportError.mock.calls[0]?.[0])).toContain('session_initialisation is off');
     await handshake(second);
     expect(bearerSession()).toEqual({ token: second });
     expect(bearers).toContain(`Bearer ${second}`);
@@ -233,6 +239,11 @@ describe('EmbedBridge', () => {
     await handshake(second);
     expect(bearerSession()).toEqual({ token: first });
     expect(bearers).not.toContain(`Bearer ${second}`);
+    expect(reportError).toHaveBeenCalledTimes(2);
+    expect(String(reportError.mock.calls[1]?.[0])).toContain('auth_token is off');
+    // The same token again changes nothing, so there is nothing to report.
+    await handshake(first);
+    expect(reportError).toHaveBeenCalledTimes(2);
   });
 
   it('ignores malformed and unknown host messages, reporting each kind once, and foreign ones silently', async () => {

@@ -31,6 +31,7 @@ import { bearerSession, setBearerToken } from '@/shared/api/client';
 import { useRuntimeConfig } from '@/shared/config/context';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { localePath, switchLocaleInUrl } from '@/shared/paths';
+import { reportError } from '@/shared/reporting/report';
 import { sessionStore } from '@/shared/storage';
 import { type GateDecision, hostGate } from './host-gate';
 import { HostWait } from './host-wait';
@@ -114,7 +115,15 @@ export function EmbedBridge() {
       // SPEC §6: the page load's first handshake initialises the session, later ones set the token;
       // what the site config does not allow leaves the frame's own session as it is.
       const { session_initialisation, auth_token } = settings.embedding;
-      const token = (handshakes++ === 0 ? session_initialisation : auth_token) ? payload.token : before;
+      const setting = handshakes++ === 0 ? 'session_initialisation' : 'auth_token';
+      const handled = setting === 'session_initialisation' ? session_initialisation : auth_token;
+      const token = handled ? payload.token : before;
+      // SPEC §8: an auth event with no handler is reported, so the operator learns that the host
+      // sends a session the site config does not take.
+      if (!handled && payload.token !== before)
+        reportError(new Error(`Embed auth event with no handler: ${setting} is off`), {
+          tags: { embed: 'auth' },
+        });
       let player = queryClient.getQueryData(playerQueryOptions().queryKey);
       if (token !== before || !player) {
         setBearerToken(token);
