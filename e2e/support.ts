@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { urls } from './env';
 
 // On a shared 2-core machine a sign-in (a memory-hard hash) and hydration take seconds.
@@ -38,6 +38,24 @@ export async function submitSignIn(page: Page, email: string = DEMO.email, passw
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Presses Place bet on the open slip until the bet is placed: the demo feed moves prices, and a
+ * price that moved is refused (120) and shown, so it is accepted and placed again (bounded).
+ * Resolves with the slip's placed-bets part, once it says so.
+ */
+export async function placeAcceptingMoves(panel: Locator): Promise<Locator> {
+  const placed = panel.getByTestId('placed-bets');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await panel.getByRole('button', { name: 'Place bet' }).click();
+    const accept = panel.getByRole('button', { name: 'Accept changes' });
+    await expect(placed.or(accept).first()).toBeVisible();
+    if (await placed.isVisible()) break;
+    await accept.click();
+  }
+  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  return placed;
 }
 
 /** Signs in from the English home page; resolves once the header shows the player's balance. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { escapeRegExp, signIn, slip } from '../support';
+import { escapeRegExp, placeAcceptingMoves, signIn, slip } from '../support';
 
 // On a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -116,17 +116,7 @@ test('the demo player builds a bet on a prematch match, adds it to the slip, pla
   await expect(entry.getByRole('heading')).toContainText('Bet builder');
   await expect(entry.getByTestId('custom-odds')).toHaveText(/^\d+\.\d{2}$/);
   await entry.getByLabel('Stake (EUR)').fill('2');
-  // The demo feed moves prices: a price that moved is refused (120) and shown; accept it and place
-  // again (bounded).
-  const placed = panel.getByTestId('placed-bets');
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await panel.getByRole('button', { name: 'Place bet' }).click();
-    const accept = panel.getByRole('button', { name: 'Accept changes' });
-    await expect(placed.or(accept).first()).toBeVisible();
-    if (await placed.isVisible()) break;
-    await accept.click();
-  }
-  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const placed = await placeAcceptingMoves(panel);
   const card = placed.getByTestId('bet-card').first();
   await expect(card.getByRole('heading')).toHaveText('Bet builder');
   const ref = await card.getAttribute('data-bet-ref');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { urls } from '../env';
+import { deposit, PRICE, placeAcceptingMoves, signInAsNewPlayer, slip } from '../support';
 
 // Issue 27 item 3: the premium cricket area (on in the demo; off, a 404: site-variants.spec.ts):
 // its own list of T20 matches, and match pages with a cricket scoreboard.
@@ -94,4 +95,34 @@ test('the scoreboard reads right to left in Arabic, in Arabic digits', async ({ 
       .locator('header')
       .getByText(/^المعدل [٠-٩]+٫[٠-٩]{2}$/),
   ).toBeVisible();
+});
+
+test('a player bets on an upcoming premium cricket match through the slip', async ({ page }) => {
+  // A player of its own with money of its own: the demo player's sign-ins are capped.
+  await signInAsNewPlayer(page);
+  await deposit(page.request, 2_000);
+  await page.goto('/en/premium-cricket');
+  const upcoming = page.getByRole('main').getByRole('region', { name: 'Upcoming' });
+  // The first price of the first row, found whatever its state (PRICE finds unpressed ones only).
+  await expect(upcoming.locator(PRICE).first()).toBeVisible();
+  const price = upcoming
+    .getByRole('listitem')
+    .first()
+    .locator('button[aria-pressed]:not([data-testid="favourite-star"])')
+    .first();
+  await price.click();
+  await expect(price).toHaveAttribute('aria-pressed', 'true');
+  const panel = slip(page);
+  await expect(panel.getByText('(1 selection)')).toBeVisible();
+  const toggle = panel.getByRole('button', { name: /^(Open|Close) bet slip$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await panel.getByLabel('Stake (EUR)').fill('2');
+  const placed = await placeAcceptingMoves(panel);
+  const card = placed.getByTestId('bet-card').first();
+  const ref = await card.getAttribute('data-bet-ref');
+  // The API holds it as the player's open bet on the premium cricket match.
+  const open = await page.request.get(`${urls.api}/api/sportsbook/v3/bets?status=open`);
+  const bets = (await open.json()).data as { ref: string; selections: { match: { sport_key: string } }[] }[];
+  const bet = bets.find((b) => b.ref === ref);
+  expect(bet?.selections.map((s) => s.match.sport_key)).toEqual(['premium-cricket']);
 });
