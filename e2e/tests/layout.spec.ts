@@ -104,28 +104,37 @@ test('every page key takes the widgets its layout gives: match, league, sport, c
   );
   const [match] = (await list.json()).data as { slug: string; tournament: { slug: string } }[];
   if (!match) throw new Error('no upcoming football match');
-  const pages = [
+  const pages: { key: string; path: string; more?: { id: string; [setting: string]: unknown }[] }[] = [
     { key: 'match', path: `/en/football/${match.slug}` },
     { key: 'league', path: `/en/football/${match.tournament.slug}` },
-    { key: 'sport', path: '/en/football' },
+    {
+      key: 'sport',
+      path: '/en/football',
+      // The list widgets a sport page may add: its open outrights and its latest results.
+      more: [
+        { id: 'winners', type: 'outrights', limit: 3, sport_key: 'football' },
+        { id: 'latest', type: 'results', limit: 3, sport_key: 'football' },
+      ],
+    },
     { key: 'custom:general-rules', path: '/en/general-rules' },
     { key: 'e_sports', path: '/en/cybersport' },
     { key: 'bets_history', path: '/en/bets' },
   ];
   const auth = { authorization: `Bearer ${adminKey}` };
-  for (const { key } of pages) {
+  for (const { key, more = [] } of pages) {
     const saved = await page.request.put(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {
       headers: auth,
       data: {
         content: [
           { id: 'note', type: 'text', heading: { en: `Note for ${key}` }, body: { en: 'Cash out early.' } },
           { id: 'links', type: 'buttons', buttons: [{ label: { en: 'Live now' }, href: '/live' }] },
+          ...more,
         ],
       },
     });
     expect(saved.status(), key).toBe(200);
   }
-  for (const { key, path } of pages) {
+  for (const { key, path, more = [] } of pages) {
     // The web holds a page's layout for a moment: the page is asked for again until the edit shows.
     await expect(async () => {
       await page.goto(`${at.web}${path}`);
@@ -133,9 +142,16 @@ test('every page key takes the widgets its layout gives: match, league, sport, c
     }).toPass({ timeout: 60_000 });
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Live now' })).toHaveAttribute('href', '/en/live');
-    expect(await widgetOrder(page), key).toEqual(['note', 'links']);
+    expect(await widgetOrder(page), key).toEqual(['note', 'links', ...more.map((widget) => widget.id)]);
     // The page's own content stays: the widgets are added to it.
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+    if (more.length > 0) {
+      const outrights = main.locator('[data-widget-id="winners"]').getByRole('region', { name: 'Outrights' });
+      await expect(outrights.locator('[data-match-id]').first()).toBeVisible();
+      const results = main.locator('[data-widget-id="latest"]').getByRole('region', { name: 'Results' });
+      await expect(results.locator('[data-match-id]')).toHaveCount(3);
+      await expect(results.getByText(/^Final score \d+–\d+$/).first()).toBeAttached();
+    }
   }
   for (const { key } of pages) {
     const reset = await page.request.delete(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {

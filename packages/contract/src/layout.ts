@@ -42,6 +42,11 @@ export const ZLinkTarget = z
 
 const ZWidgetId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { message: 'error.layout.widget_id' });
 const listLimit = z.number().int().min(1).max(50);
+/** A list widget narrowed to one sport, by its key. */
+const ZSportKeyFilter = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/)
+  .optional();
 
 export const BANNER_TONES = ['brand', 'accent', 'dark'] as const;
 
@@ -93,10 +98,21 @@ export const ZWidget = z.discriminatedUnion('type', [
     id: ZWidgetId,
     type: z.literal('prematch_events'),
     limit: listLimit.default(20),
-    sport_key: z
-      .string()
-      .regex(/^[a-z0-9_-]{1,40}$/)
-      .optional(),
+    sport_key: ZSportKeyFilter,
+  }),
+  /** Season-long markets (league winners and the like) still open. */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('outrights'),
+    limit: listLimit.default(10),
+    sport_key: ZSportKeyFilter,
+  }),
+  /** The latest finished matches with their final scores. */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('results'),
+    limit: listLimit.default(20),
+    sport_key: ZSportKeyFilter,
   }),
   z.object({
     id: ZWidgetId,

@@ -5,7 +5,7 @@ import {
   type TPlacement,
   type TWidget,
 } from '@sportsbook/contract';
-import { MatchStatus } from '@sportsbook/contract/light';
+import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PromoCodeForm } from '@/features/bonuses';
@@ -23,6 +23,7 @@ interface WidgetContext {
   /** A site path in the page's locale; an https address as it is. */
   href: (target: string) => string;
   t: Awaited<ReturnType<typeof getTranslations<'catalogue'>>>;
+  nav: Awaited<ReturnType<typeof getTranslations<'nav'>>>;
 }
 
 const linkClass =
@@ -103,6 +104,34 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
           }}
         />
       );
+    case 'outrights':
+      return (
+        <PrefetchedMatchList
+          locale={ctx.locale}
+          title={ctx.t('outrights')}
+          params={{
+            type: 'outright',
+            match_status: [MatchStatus.prematch],
+            sort_by: 'priority',
+            limit: widget.limit,
+            ...(widget.sport_key && { sport_key: widget.sport_key }),
+          }}
+        />
+      );
+    case 'results':
+      return (
+        <PrefetchedMatchList
+          locale={ctx.locale}
+          title={ctx.nav('results')}
+          params={{
+            type: 'match',
+            match_status: [...FINISHED_STATUSES],
+            sort_by: '-start_time',
+            limit: widget.limit,
+            ...(widget.sport_key && { sport_key: widget.sport_key }),
+          }}
+        />
+      );
     case 'top_events':
       // A click on a top event is told to a host page that frames the sportsbook.
       return (
@@ -141,11 +170,16 @@ export async function PlacementWidgets({
   placement: TPlacement;
   locale: string;
 }) {
-  const [layout, t] = await Promise.all([getPageLayout(pageKey), getTranslations('catalogue')]);
+  const [layout, t, nav] = await Promise.all([
+    getPageLayout(pageKey),
+    getTranslations('catalogue'),
+    getTranslations('nav'),
+  ]);
   const config = runtimeConfig();
   const ctx: WidgetContext = {
     locale,
     t,
+    nav,
     text: (value) => localizedText(value, locale, config.defaultLocale),
     href: (target) =>
       target.startsWith('/') ? localePath(locale, target, config.localePrefix, config.defaultLocale) : target,
