@@ -1,7 +1,6 @@
-import { MatchStatus } from '@sportsbook/contract/light';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PrefetchedMatchList } from '@/features/catalogue';
+import { SportTypeMatchLists } from '@/features/catalogue';
 import { getSiteConfig } from '@/shared/api/site-config';
 import { sectionMetadata } from '@/shared/seo';
 
@@ -17,7 +16,6 @@ export default async function PremiumCricketPage({ params }: { params: Promise<{
   setRequestLocale(locale);
   const site = await getSiteConfig();
   if (!site.is_premium_cricket_enabled) notFound();
-  const t = await getTranslations('catalogue');
   const nav = await getTranslations('nav');
   const area = await getTranslations('premiumCricket');
   return (
@@ -26,21 +24,7 @@ export default async function PremiumCricketPage({ params }: { params: Promise<{
         <h1 className="font-bold text-2xl">{nav('premiumCricket')}</h1>
         <p className="max-w-prose text-muted text-sm">{area('intro')}</p>
       </div>
-      <PrefetchedMatchList
-        locale={locale}
-        title={t('liveNow')}
-        params={{ sport_type: 'premium_cricket', match_status: [MatchStatus.live], limit: 50 }}
-      />
-      <PrefetchedMatchList
-        locale={locale}
-        title={t('upcoming')}
-        params={{
-          sport_type: 'premium_cricket',
-          type: 'match',
-          match_status: [MatchStatus.prematch],
-          limit: 50,
-        }}
-      />
+      <SportTypeMatchLists locale={locale} sportType="premium_cricket" />
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { MatchStatus } from '@sportsbook/contract/light';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
 import { Activity } from 'react';
 import { getQueryClient } from '@/shared/api/query-client';
 import { type MatchesParams, matchesQueryOptions } from '../api/matches';
@@ -23,5 +25,30 @@ export async function PrefetchedMatchList({
         <MatchList params={params} title={title} />
       </Activity>
     </HydrationBoundary>
+  );
+}
+
+/** An area's matches of one sport type (cybersport, premium cricket): live now, then upcoming. */
+export async function SportTypeMatchLists({
+  locale,
+  sportType,
+}: {
+  locale: string;
+  sportType: NonNullable<MatchesParams['sport_type']>;
+}) {
+  const t = await getTranslations('catalogue');
+  return (
+    <>
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('liveNow')}
+        params={{ sport_type: sportType, match_status: [MatchStatus.live], limit: 50 }}
+      />
+      <PrefetchedMatchList
+        locale={locale}
+        title={t('upcoming')}
+        params={{ sport_type: sportType, type: 'match', match_status: [MatchStatus.prematch], limit: 50 }}
+      />
+    </>
   );
 }
