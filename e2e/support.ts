@@ -42,14 +42,24 @@ export async function submitSignIn(page: Page, email: string = DEMO.email, passw
 
 /**
  * Presses Place bet on the open slip until the bet is placed: the demo feed moves prices, and a
- * price that moved is refused (120) and shown, so it is accepted and placed again (bounded).
+ * price that moved is refused (120) and shown, so it is accepted and placed again (bounded). A
+ * price that moves as the button is pressed turns it into Accept changes under the pointer: that
+ * press accepted the change and placed nothing, so it is pressed again.
  * Resolves with the slip's placed-bets part, once it says so.
  */
 export async function placeAcceptingMoves(panel: Locator): Promise<Locator> {
   const placed = panel.getByTestId('placed-bets');
+  const place = panel.getByRole('button', { name: 'Place bet' });
+  const placing = panel.getByRole('button', { name: 'Placing your bet…' });
+  const accept = panel.getByRole('button', { name: 'Accept changes' });
   for (let attempt = 0; attempt < 5; attempt++) {
-    await panel.getByRole('button', { name: 'Place bet' }).click();
-    const accept = panel.getByRole('button', { name: 'Accept changes' });
+    await place.click();
+    // The press is taken when the slip sends (or has already answered); else it was the accept.
+    const taken = await expect(placing.or(placed).or(accept).first())
+      .toBeVisible({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!taken) continue;
     await expect(placed.or(accept).first()).toBeVisible();
     if (await placed.isVisible()) break;
     await accept.click();

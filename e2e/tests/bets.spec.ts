@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { pickOutcome, signIn, slip } from '../support';
+import { pickOutcome, placeAcceptingMoves, signIn, slip } from '../support';
 
 // On a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -47,9 +47,7 @@ async function openPanel(page: Page, tab: 'Bet slip' | 'My bets' = 'Bet slip'): 
 /** Enters the stake, places, and returns the reference of the placed bet shown in the success state. */
 async function place(panel: Locator, stakeLabel: string, stake: string): Promise<string> {
   await panel.getByLabel(stakeLabel).fill(stake);
-  await panel.getByRole('button', { name: 'Place bet' }).click();
-  const placed = panel.getByTestId('placed-bets');
-  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const placed = await placeAcceptingMoves(panel);
   const ref = await placed.getByTestId('bet-card').first().getAttribute('data-bet-ref');
   if (!ref) throw new Error('the placed bet shows no reference');
   await panel.getByRole('button', { name: 'Done' }).click();

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { DEMO, escapeRegExp, newPlayer } from '../support';
+import { DEMO, escapeRegExp, newPlayer, placeAcceptingMoves } from '../support';
 
 // Issue 25: the sportsbook framed by the demo host page of packages/embed (npm run demo:host) on
 // another origin (http://localhost:<embed host port>; the sportsbook is http://127.0.0.1:<web port>),
@@ -289,8 +289,7 @@ test('a bet placed in the frame raises bet-slip-state-changed and balance-change
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await panel.getByLabel('Stake (EUR)').fill('2');
-  await panel.getByRole('button', { name: 'Place bet' }).click();
-  await expect(panel.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  await placeAcceptingMoves(panel);
   await expect(log(page, 'in', 'sportsbook:bet-slip-state-changed').last()).toContainText(
     '"state":"success"',
   );

@@ -1,6 +1,14 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { deposit, type MainMarketMatch, pickOutcome, placeSingle, signInAsNewPlayer, slip } from '../support';
+import {
+  deposit,
+  type MainMarketMatch,
+  pickOutcome,
+  placeAcceptingMoves,
+  placeSingle,
+  signInAsNewPlayer,
+  slip,
+} from '../support';
 
 // On a shared 2-core machine hydration, a sign-in and a placement take seconds (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -89,9 +97,7 @@ test('a new player redeems WELCOME, places a €5 freebet with no cash, and is p
   const stake = panel.getByLabel('Stake (EUR)');
   await expect(stake).toHaveValue('5.00');
   await expect(stake).toHaveAttribute('readonly', '');
-  await panel.getByRole('button', { name: 'Place bet' }).click();
-  const placed = panel.getByTestId('placed-bets');
-  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const placed = await placeAcceptingMoves(panel);
   const card = placed.getByTestId('bet-card').first();
   await expect(card.getByTestId('bet-bonus')).toHaveText('Freebet: stake returned');
   const ref = await card.getAttribute('data-bet-ref');
@@ -151,9 +157,7 @@ test('a combo of three matches gets the demo combo boost, said in the slip and o
   await expect(panel.getByText('Combo boost +5% on your winnings (3 qualifying selections)')).toBeVisible();
   await expect(panel.getByText('Add 2 more qualifying selections for a +10% combo boost')).toBeVisible();
   await panel.getByLabel('Stake (EUR)').fill('2');
-  await panel.getByRole('button', { name: 'Place bet' }).click();
-  const placed = panel.getByTestId('placed-bets');
-  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  const placed = await placeAcceptingMoves(panel);
   const card = placed.getByTestId('bet-card').first();
   await expect(card.getByTestId('bet-bonus')).toHaveText('Combo boost: +5%');
 

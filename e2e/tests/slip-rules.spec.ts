@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { prematchFootball, urls } from '../env';
-import { newPlayer, pickOutcome, signIn, slip } from '../support';
+import { newPlayer, pickOutcome, placeAcceptingMoves, signIn, slip } from '../support';
 
 // On a shared 2-core machine hydration and a placement can take seconds; UI waits get room (no sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -116,8 +116,7 @@ test('a bet shared from the history opens for a signed-out friend on the bet sli
   await pick(page, await matchAt(page, 3), 0, 1);
   const panel = await openSlip(page);
   await panel.getByLabel('Stake (EUR)').fill('1');
-  await panel.getByRole('button', { name: 'Place bet' }).click();
-  const placed = panel.getByTestId('placed-bets');
+  const placed = await placeAcceptingMoves(panel);
   const ref = await placed.getByTestId('bet-card').first().getAttribute('data-bet-ref');
   await panel.getByRole('button', { name: 'Done' }).click();
 
