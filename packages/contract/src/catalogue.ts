@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ZPage, ZQueryBool, ZQueryInstant, zCsv, zLimit, zList, zQuery } from './common';
 import { MARKET_STATUS_MAX, MARKET_STATUS_MIN, MatchStatus } from './statuses';
 
-export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket'] as const;
+export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket', 'horse_racing'] as const;
+
+/**
+ * Sport types with an area of their own (SPEC §1): listed where a query names them (by type, key,
+ * sport, category or tournament), not in the lists of every sport. A race is not a match between
+ * two sides, so the live and upcoming lists of every sport leave it to its own pages.
+ */
+export const OWN_AREA_SPORT_TYPES: readonly TSportType[] = ['horse_racing'];
 export const ZSportType = z.enum(SPORT_TYPES);
 export type TSportType = z.infer<typeof ZSportType>;
 
@@ -124,6 +131,15 @@ export const ZCricketScoreboard = z.object({
 });
 export type TCricketScoreboard = z.infer<typeof ZCricketScoreboard>;
 
+/** A race under way or run: the runners' numbers in running order (the finishing order once run). */
+export const ZRaceStatistics = z.object({
+  order: z.array(z.number().int().positive()),
+  /** Share of the distance the leader has covered, 0 to 1. */
+  covered: z.number().min(0).max(1),
+  finished: z.boolean(),
+});
+export type TRaceStatistics = z.infer<typeof ZRaceStatistics>;
+
 export const ZMatchStatistics = z.object({
   clock: ZMatchClock.nullable(),
   total_score: ZScore.nullable(),
@@ -136,6 +152,8 @@ export const ZMatchStatistics = z.object({
   max_period_number: z.number().int().nullable(),
   /** Cricket only: runs, wickets and overs per innings. */
   cricket: ZCricketScoreboard.nullable().optional(),
+  /** Horse racing only: the running order. */
+  race: ZRaceStatistics.nullable().optional(),
 });
 export type TMatchStatistics = z.infer<typeof ZMatchStatistics>;
 

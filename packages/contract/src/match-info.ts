@@ -92,3 +92,40 @@ export type TMatchStream = z.infer<typeof ZMatchStream>;
 /** GET /matches/{id}/streams (SPEC §7): the providers that show the match, beside its own picture. */
 export const ZMatchStreams = z.object({ match_id: z.number().int(), streams: z.array(ZMatchStream) });
 export type TMatchStreams = z.infer<typeof ZMatchStreams>;
+
+/** One horse of a race card. */
+export const ZRaceRunner = z.object({
+  /** Saddle-cloth number; the outcome ids of the race's markets name the competitor. */
+  number: z.number().int().positive(),
+  competitor_id: z.number().int(),
+  name: z.string(),
+  /** Starting stall. */
+  draw: z.number().int().positive(),
+  age: z.number().int().positive(),
+  /** Weight carried in pounds (9-7 is 133). */
+  weight_lbs: z.number().int().positive(),
+  jockey: z.string(),
+  trainer: z.string(),
+  /** Recent finishing positions, oldest first, as racing writes them: 1–9, 0 out of the first nine, '-' a break. */
+  form: z.string().regex(/^[0-9-]{0,12}$/),
+  /** Two colours of the jockey's silks (body, sleeves/cap) as #rrggbb. */
+  silks: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/), z.string().regex(/^#[0-9a-f]{6}$/)]),
+});
+export type TRaceRunner = z.infer<typeof ZRaceRunner>;
+
+/**
+ * GET /matches/{id}/racecard: a race's card. The Win market (1100) and the Place market (1101,
+ * `places=N`) carry one outcome per runner; a place pays at the each-way fraction of the win odds
+ * (`each_way`), as an each-way bet's second half does.
+ */
+export const ZRaceCard = z.object({
+  match_id: z.number().int(),
+  /** Distance in furlongs (8 to the mile). */
+  distance_furlongs: z.number().int().positive(),
+  going: z.enum(['firm', 'good_to_firm', 'good', 'good_to_soft', 'soft', 'heavy']),
+  /** Race class, 1 (the best) to 7. */
+  race_class: z.number().int().min(1).max(7),
+  each_way: z.object({ places: z.number().int().positive(), fraction: z.enum(['1/4', '1/5']) }),
+  runners: z.array(ZRaceRunner).min(2),
+});
+export type TRaceCard = z.infer<typeof ZRaceCard>;

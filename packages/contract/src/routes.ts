@@ -85,7 +85,7 @@ import {
 } from './jackpots';
 import { ZLaunchParams, ZLaunchReply, ZLaunchRequest } from './launch';
 import { ZLayoutReply, ZPageKeyParams, ZPageLayout, ZPageLayoutReply } from './layout';
-import { ZEventStats, ZMatchPreview, ZMatchStreams, ZMatchVideo } from './match-info';
+import { ZEventStats, ZMatchPreview, ZMatchStreams, ZMatchVideo, ZRaceCard } from './match-info';
 import {
   ZPhoneCodeRequest,
   ZPhoneCodeSent,
@@ -162,6 +162,7 @@ export const apiRoutes = {
   },
   'GET /api/sportsbook/matches/:id/event-stats': { params: ZIdParams, reply: ZEventStats },
   'GET /api/sportsbook/matches/:id/match-preview': { params: ZIdParams, reply: ZMatchPreview },
+  'GET /api/sportsbook/matches/:id/racecard': { params: ZIdParams, reply: ZRaceCard },
   'GET /api/sportsbook/matches/:id/video': { params: ZIdParams, reply: ZMatchVideo },
   'GET /api/sportsbook/matches/:id/streams': { params: ZIdParams, reply: ZMatchStreams },
   'POST /api/sportsbook/:provider/launch': {

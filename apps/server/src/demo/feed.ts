@@ -12,6 +12,7 @@ import {
   priceMarketsAt,
   progressAt,
 } from './catalogue/index';
+import { RACE_MARKET_OPENS_MS } from './catalogue/markets/race';
 import { applyDrift, type Random, stepDrift } from './odds-walk';
 
 const HOUR = 3_600_000;
@@ -81,19 +82,26 @@ export async function rollCatalogue(
 ): Promise<RollResult> {
   const ref = generateReferenceData(seed);
   const storedSeed = await catalogue.feedState(DEMO_SEED_KEY);
-  if (storedSeed === undefined) {
-    await catalogue.ingestReference(ref);
-    await catalogue.setFeedState(DEMO_SEED_KEY, String(seed));
-  } else if (storedSeed !== String(seed)) {
+  if (storedSeed !== undefined && storedSeed !== String(seed)) {
     throw new Error(
       `the database holds the demo catalogue of seed ${storedSeed}, not ${seed}: use another DATABASE_URL or the same DEMO_SEED`,
     );
+  }
+  // The generator may have grown since the database was seeded (a new sport, a new area): its
+  // reference rows are added (existing ones are kept) and the window is published again, which
+  // adds the events that are new and leaves the stored ones as they are.
+  const shape = `${ref.sports.length}/${ref.categories.length}/${ref.tournaments.length}/${ref.competitors.length}`;
+  const shapeKey = 'demo.shape';
+  const storedShape = storedSeed === undefined ? undefined : await catalogue.feedState(shapeKey);
+  if (storedShape !== shape) {
+    await catalogue.ingestReference(ref);
+    if (storedSeed === undefined) await catalogue.setFeedState(DEMO_SEED_KEY, String(seed));
   }
 
   const from = floorHour(now - KEEP_PAST_MS);
   const to = floorHour(now + PUBLISH_AHEAD_MS) + HOUR;
   const untilKey = 'demo.published_until';
-  const publishedUntil = Number((await catalogue.feedState(untilKey)) ?? from);
+  const publishedUntil = storedShape === shape ? Number((await catalogue.feedState(untilKey)) ?? from) : from;
   const start = Math.max(from, Math.min(publishedUntil, to));
   let inserted = 0;
   if (start < to) {
@@ -101,6 +109,7 @@ export async function rollCatalogue(
     inserted += await catalogue.ingestEvents(events);
     await catalogue.setFeedState(untilKey, String(to));
   }
+  if (storedShape !== shape) await catalogue.setFeedState(shapeKey, shape);
   // Outrights change with the season: once an hour is plenty (generating them takes milliseconds).
   if (outrightsRolled.get(catalogue) !== floorHour(now)) {
     inserted += await catalogue.ingestEvents(generateOutrights(seed, ref, now));
@@ -110,13 +119,15 @@ export async function rollCatalogue(
   // Pricing every live match takes tens of milliseconds; a few matches are priced and written
   // at a time, with the event loop given back in between, so requests are not held up by a tick.
   let advanced = 0;
-  const active = await catalogue.activeMatches(now);
+  // Races are priced in the hour before the off too: a racing market moves before the start.
+  const races = ref.sports.filter((sport) => sport.type === 'horse_racing').map((sport) => sport.id);
+  const active = await catalogue.activeMatches(now, { sportIds: races, until: now + RACE_MARKET_OPENS_MS });
   for (let i = 0; i < active.length; i += MATCHES_PER_STEP) {
     if (i > 0) await nextTurn();
     const updates = [];
     for (const match of active.slice(i, i + MATCHES_PER_STEP)) {
       const progress = progressAt(match, now);
-      if (progress.status === MatchStatus.prematch) continue;
+      if (progress.status === MatchStatus.prematch && !races.includes(match.sport_id)) continue;
       const markets = priceMarketsAt(
         { id: Number(match.id), urn_id: match.urn_id, start_time: match.start_time, script: match.script },
         now,

@@ -1,8 +1,10 @@
-import type { TMatchPreview } from '@sportsbook/contract';
+import type { TMatchPreview, TRaceCard } from '@sportsbook/contract';
 import type { MatchRow } from '../db/schema';
 import type { MatchInfoSource } from '../modules/match-info/service';
 import { matchFigures, matchPreview, progressAt } from './catalogue/index';
+import { eachWayTerms } from './catalogue/markets/race';
 import { parseScript } from './catalogue/progress';
+import type { RaceScript } from './catalogue/script';
 
 /** Previews kept: the matches being looked at now (a preview never changes). */
 const PREVIEWS_KEPT = 256;
@@ -33,6 +35,13 @@ export class DemoMatchInfo implements MatchInfoSource {
     };
   }
 
+  async racecard(matchId: number): Promise<TRaceCard | null> {
+    const row = await this.repo.match(matchId);
+    if (!row?.script) return null;
+    const script = parseScript(row.script);
+    return script.family === 'race' ? raceCardOf(matchId, script) : null;
+  }
+
   async preview(matchId: number): Promise<TMatchPreview | null> {
     const kept = this.previews.get(matchId);
     if (kept) return kept;
@@ -49,4 +58,27 @@ export class DemoMatchInfo implements MatchInfoSource {
     this.previews.set(matchId, preview);
     return preview;
   }
+}
+
+/** A race's card from its script: the runners in number order, and the each-way terms. */
+export function raceCardOf(matchId: number, script: RaceScript): TRaceCard {
+  return {
+    match_id: matchId,
+    distance_furlongs: script.dist,
+    going: script.going,
+    race_class: script.cls,
+    each_way: eachWayTerms(script.runners.length),
+    runners: script.runners.map((r) => ({
+      number: r.n,
+      competitor_id: r.c,
+      name: r.name,
+      draw: r.draw,
+      age: r.age,
+      weight_lbs: r.wt,
+      jockey: r.jockey,
+      trainer: r.trainer,
+      form: r.form,
+      silks: r.silks,
+    })),
+  };
 }

@@ -20,6 +20,7 @@ export const SPORT_KEYS = [
   'league-of-legends',
   'valorant',
   'premium-cricket',
+  'horse-racing',
 ] as const;
 export type SportKey = (typeof SPORT_KEYS)[number];
 
@@ -207,6 +208,17 @@ export const SPORTS: readonly SportDef[] = [
     provider: 'betradar',
     individual: false,
   },
+  // The horse racing area (SPEC §1): race meetings at courses, each race a field of runners.
+  {
+    id: 18,
+    urn: 'sr:sport:1022',
+    key: 'horse-racing',
+    name: 'Horse Racing',
+    priority: 350,
+    type: 'horse_racing',
+    provider: 'betradar',
+    individual: true,
+  },
 ];
 
 /**
@@ -241,7 +253,8 @@ export type Pool =
   | 'cricket'
   | 'players-men'
   | 'players-women'
-  | 'cyber';
+  | 'cyber'
+  | 'horses';
 
 export interface TournamentDef {
   slug: string;
@@ -1270,6 +1283,46 @@ export const CATEGORIES: readonly CategoryDef[] = [
       },
     ],
   },
+  // Horse racing: a course is a tournament, its roster the horses that run there; a race every
+  // half hour at each course, round the clock, so a card is always open and a race soon off.
+  {
+    sport: 'horse-racing',
+    slug: 'great-britain',
+    name: 'Great Britain',
+    cc: 'GB',
+    priority: 100,
+    tournaments: [
+      { slug: 'ascot', name: 'Ascot', priority: 100, teams: 60, pool: 'horses', schedule: c(30, 1) },
+      { slug: 'cheltenham', name: 'Cheltenham', priority: 95, teams: 60, pool: 'horses', schedule: c(30, 1) },
+      { slug: 'newmarket', name: 'Newmarket', priority: 90, teams: 60, pool: 'horses', schedule: c(30, 1) },
+      { slug: 'york', name: 'York', priority: 85, teams: 60, pool: 'horses', schedule: c(30, 1) },
+    ],
+  },
+  {
+    sport: 'horse-racing',
+    slug: 'ireland',
+    name: 'Ireland',
+    cc: 'IE',
+    priority: 90,
+    tournaments: [
+      {
+        slug: 'leopardstown',
+        name: 'Leopardstown',
+        priority: 80,
+        teams: 60,
+        pool: 'horses',
+        schedule: c(30, 1),
+      },
+      {
+        slug: 'the-curragh',
+        name: 'The Curragh',
+        priority: 75,
+        teams: 60,
+        pool: 'horses',
+        schedule: c(30, 1),
+      },
+    ],
+  },
 ];
 
 // Name pools ------------------------------------------------------------------------------------
@@ -2070,4 +2123,77 @@ export const PLAYER_COUNTRIES: readonly string[] = [
   'AT',
   'CA',
   'PT',
+];
+
+/** Horse names are two words: one of each list. */
+export const HORSE_A: readonly string[] = [
+  'Silver',
+  'Golden',
+  'Midnight',
+  'Royal',
+  'Desert',
+  'Northern',
+  'Copper',
+  'Velvet',
+  'Thunder',
+  'Morning',
+  'Highland',
+  'Wild',
+  'Crimson',
+  'Lucky',
+  'Brave',
+  'Secret',
+  'Quiet',
+  'Autumn',
+  'Iron',
+  'Emerald',
+  'Stormy',
+  'Gentle',
+  'Dancing',
+  'Falcon',
+  'Sapphire',
+  'Rapid',
+  'Distant',
+  'Noble',
+];
+export const HORSE_B: readonly string[] = [
+  'Comet',
+  'Arrow',
+  'Legend',
+  'Dancer',
+  'Whisper',
+  'Harbour',
+  'Spirit',
+  'Echo',
+  'Crown',
+  'Rocket',
+  'Meadow',
+  'Voyager',
+  'Lantern',
+  'Tempest',
+  'Sovereign',
+  'Rebel',
+  'Promise',
+  'Mirage',
+  'Charm',
+  'Warrior',
+  'Breeze',
+  'Horizon',
+  'Flyer',
+  'Shadow',
+  'Duchess',
+  'Knight',
+  'Ember',
+  'Quest',
+];
+/** Race titles (with their distance in furlongs they are the race's name). */
+export const RACE_TITLES: readonly string[] = [
+  'Maiden Stakes',
+  'Novice Stakes',
+  'Handicap',
+  'Classified Stakes',
+  'Conditions Stakes',
+  'Listed Stakes',
+  'Nursery Handicap',
+  "Fillies' Handicap",
 ];

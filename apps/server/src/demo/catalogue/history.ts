@@ -31,13 +31,15 @@ export function matchPreview(seed: number, ask: PreviewAsk): TMatchPreview {
     form: { home: [], away: [] },
     head_to_head: { meetings: [], home_wins: 0, draws: 0, away_wins: 0 },
   };
-  if (!t) return empty;
+  // A race has a field, not two sides: its runners' form is on its card.
+  if (!t || t.sport.type === 'horse_racing') return empty;
   const name = (id: number) => cat.competitors.get(id)?.name ?? String(id);
   const played = (s: Slot, pair: [number, number]): TPastMatch | null => {
     const script = scriptOf(cat, s, pair, [name(pair[0]), name(pair[1])]);
     if (s.start + script.dur * 1000 > ask.before) return null;
     const end = stateAt(script, script.dur);
-    const score = end.family === 'clock' ? end.score : end.sets;
+    const score: [number, number] =
+      end.family === 'clock' ? end.score : end.family === 'sets' ? end.sets : [0, 0];
     return {
       match_id: matchId(cat, s),
       start_time: new Date(s.start).toISOString(),

@@ -7,9 +7,18 @@ import type {
 import { MatchStatus } from '@sportsbook/contract';
 import type { ClockScript, MatchScript, SetsScript } from './script';
 import { ordinal } from './script';
+import { runningOrder } from './script/race';
 
 /** What the script says the match looks like `x` seconds after the start. */
-export type MatchState = ClockState | SetsState;
+export type MatchState = ClockState | SetsState | RaceState;
+
+export interface RaceState {
+  family: 'race';
+  x: number;
+  finished: boolean;
+  /** Runner numbers in running order (the finishing order once run). */
+  order: number[];
+}
 
 export interface ClockState {
   family: 'clock';
@@ -55,6 +64,8 @@ export function parseScript(json: string): MatchScript {
 }
 
 export function stateAt(script: MatchScript, x: number): MatchState {
+  if (script.family === 'race')
+    return { family: 'race', x, finished: x >= script.dur, order: runningOrder(script, x) };
   return script.family === 'clock' ? clockState(script, x) : setsState(script, x);
 }
 
@@ -374,6 +385,18 @@ export function statistics(script: MatchScript, st: MatchState): TMatchStatistic
       current_period: st.finished ? null : st.inBreak ? 'Break' : `${ordinal(st.setIndex + 1)} ${word}`,
       current_server: live && st.server !== null ? (st.server === 0 ? 'home' : 'away') : null,
       max_period_number: script.bestOf,
+    };
+  }
+  if (script.family === 'race' && st.family === 'race') {
+    return {
+      clock: null,
+      total_score: null,
+      game_score: null,
+      period_scores: [],
+      current_period: null,
+      current_server: null,
+      max_period_number: null,
+      race: { order: st.order, covered: Math.min(1, Math.max(0, st.x / script.dur)), finished: st.finished },
     };
   }
   throw new Error('script and state disagree');

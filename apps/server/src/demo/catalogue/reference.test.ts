@@ -67,7 +67,9 @@ describe('reference data', () => {
   it('gives teams a logo and individual players none', () => {
     const sportOf = new Map(ref.sports.map((s) => [s.id, s.key]));
     for (const c of ref.competitors) {
-      const individual = ['tennis', 'table-tennis', 'darts'].includes(sportOf.get(c.sport_id) ?? '');
+      const individual = ['tennis', 'table-tennis', 'darts', 'horse-racing'].includes(
+        sportOf.get(c.sport_id) ?? '',
+      );
       expect(c.logo).toBe(individual ? null : `/api/sportsbook/logos/${c.id}.svg`);
       expect(c.abbreviation).toMatch(/^[A-Z0-9]{1,3}$/);
     }

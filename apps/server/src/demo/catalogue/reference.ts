@@ -8,6 +8,8 @@ import {
   CYBER_B,
   FIRST_MEN,
   FIRST_WOMEN,
+  HORSE_A,
+  HORSE_B,
   NICKNAMES,
   PLAYER_COUNTRIES,
   SPORTS,
@@ -124,6 +126,9 @@ function inventName(
       case 'cyber':
         name = `${rng.pick(CYBER_A)} ${rng.pick(CYBER_B)}`;
         break;
+      case 'horses':
+        name = `${rng.pick(HORSE_A)} ${rng.pick(HORSE_B)}`;
+        break;
       case 'us-pro':
       case 'us-college': {
         city = rng.pick(cityList(def, cat));
@@ -214,7 +219,7 @@ function buildCatalogue(seed: number): Catalogue {
         const { name, city } = inventName(seed, def, cat, i, taken, nicknames);
         if (city) cityOf.set(cid, city);
         const country =
-          sport.individual || def.pool === 'cyber'
+          (sport.individual && def.pool !== 'horses') || def.pool === 'cyber'
             ? (def.country ?? rngFor(seed, 'cc', cid).pick(PLAYER_COUNTRIES))
             : (def.country ?? cat.cc);
         competitors.push({

@@ -3,7 +3,8 @@ import type { CompetitorsTable, NewMarket, NewMatch } from '../../db/schema';
 import { prematchMarkets } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
 import { hash32, rngFor } from './rng';
-import { createScript, type MatchScript } from './script';
+import { createScript, type MatchScript, type RaceScript } from './script';
+import { distanceText, drawRace } from './script/race';
 
 export interface GeneratedEvent {
   match: NewMatch;
@@ -123,12 +124,73 @@ export function scriptOf(
   );
 }
 
+/** Horses a course keeps apart: race j draws its field from group j mod RACE_GROUPS of the roster. */
+const RACE_GROUPS = 5;
+
+/** A race: no home and away, a field of runners from the course's roster. */
+function buildRace(
+  cat: Catalogue,
+  s: Slot,
+  competitor: (id: number) => CompetitorsTable | undefined,
+): GeneratedEvent {
+  const { t } = s;
+  const id = matchId(cat, s);
+  const rng = rngFor(cat.seed, 'race', id);
+  // Every fifth horse of the roster (strongest first): a field of mixed ability.
+  const group = t.roster.filter((_, i) => i % RACE_GROUPS === s.entry % RACE_GROUPS);
+  const runners = rng.int(6, Math.min(12, group.length));
+  const field = rng
+    .permutation(group.length)
+    .slice(0, runners)
+    .map((i) => {
+      const c = group[i] as number;
+      return { c, name: competitor(c)?.name ?? `Runner ${c}`, rating: cat.rating.get(c) ?? 0.5 };
+    });
+  const draw = drawRace({ field }, rng);
+  const name = `${t.row.name} ${draw.title} (${distanceText(draw.dist)})`;
+  const script: RaceScript = {
+    v: 1,
+    family: 'race',
+    sport: t.sport.key,
+    fmt: '',
+    names: [t.row.name, name],
+    tier: tierOf(t),
+    ...draw,
+  };
+  const match: NewMatch = {
+    id,
+    urn_id: `sr:stage:${id}`,
+    slug: `${slugify(name)}-${id}`,
+    type: 'match',
+    sport_id: t.sport.id,
+    category_id: t.category.id,
+    tournament_id: t.row.id,
+    home_id: null,
+    away_id: null,
+    name,
+    status: MatchStatus.prematch,
+    stage: null,
+    start_time: s.start,
+    end_time: null,
+    stadium: t.row.name,
+    city: null,
+    has_video: 0,
+    provider: t.sport.provider,
+    priority: t.row.priority * 10,
+    statistics: null,
+    script: JSON.stringify(script),
+    updated_at: s.start,
+  };
+  return { match, markets: prematchMarkets(id, script, s.start) };
+}
+
 function buildEvent(
   cat: Catalogue,
   s: Slot,
   competitor: (id: number) => CompetitorsTable | undefined,
 ): GeneratedEvent {
   const { t } = s;
+  if (t.sport.type === 'horse_racing') return buildRace(cat, s, competitor);
   const id = matchId(cat, s);
   const [homeId, awayId] = pairing(cat, s);
   const home = competitor(homeId);

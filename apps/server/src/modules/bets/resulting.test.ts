@@ -639,7 +639,7 @@ describe('every market the demo generator offers', () => {
     markets: NewMarket[];
   }
 
-  /** Ten matches of each sport since the weekend, plus every one of the week that went to overtime or penalties. */
+  /** Twelve matches of each sport since the weekend, plus every one of the week that went to overtime or penalties. */
   const sample: Finished[] = (() => {
     const seen = new Map<string, number>();
     const out: Finished[] = [];
@@ -652,7 +652,7 @@ describe('every market the demo generator offers', () => {
       if (!score) throw new Error(`match ${match.id} has no final score`);
       const n = seen.get(sport) ?? 0;
       const extra = score.periods.some((p) => p.type !== 'regular_period');
-      if ((n >= 10 || match.start_time < weekend) && !extra) continue;
+      if ((n >= 12 || match.start_time < weekend) && !extra) continue;
       seen.set(sport, n + 1);
       // Prematch, a few live moments and the closed list: every line a bet could have been placed on.
       const live = instants(8, match.start_time, end).flatMap((t) => priceMarketsAt(match, t));
@@ -717,8 +717,10 @@ describe('every market the demo generator offers', () => {
         const [a, b] = rs;
         const mirrored = rs.length === 2 && a != null && b != null && mirror[a] === b;
         const winners = rs.filter((r) => r === 'win').length;
+        // A race's place market pays every runner placed in the first `places`.
+        const places = /^places=(\d+)$/.exec(row.specifier);
         const single =
-          winners === (WINNERS_PER_RESULT[row.market_id] ?? 1) &&
+          winners === (places ? Number(places[1]) : (WINNERS_PER_RESULT[row.market_id] ?? 1)) &&
           rs.every((r) => r === 'win' || r === 'lose');
         if (!mirrored && !single) odd.push(`${sport} ${row.market_id} ${row.specifier}: ${rs.join(',')}`);
       }

@@ -3,7 +3,7 @@ import { isMarketOffered } from '@sportsbook/betting';
 import type { TMatchStatistics } from '@sportsbook/contract';
 import type { MarketRow, NewMarket, NewMatch } from '../../db/schema';
 import type { CatalogueChange } from './changes';
-import type { CatalogueRepo } from './repo';
+import type { ActiveSoon, CatalogueRepo } from './repo';
 
 /** The writes feed ingest makes inside one transaction. */
 export type FeedWrites = Pick<
@@ -62,8 +62,8 @@ export class FeedIngest {
   }
 
   /** Matches whose start time has come and that are not finished: what a feed tick advances. */
-  activeMatches(now: number) {
-    return this.repo.activeMatches(now);
+  activeMatches(now: number, soon?: ActiveSoon) {
+    return this.repo.activeMatches(now, soon);
   }
 
   feedState(key: string): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 import { isBettableMatchStatus } from '@sportsbook/betting';
 import {
   BETTABLE_STATUSES,
+  OWN_AREA_SPORT_TYPES,
   type TCountersReply,
   type TCountersRequest,
   type TMarket,
@@ -40,9 +41,11 @@ export class MatchReads {
     private readonly reference: ReferenceData,
   ) {}
 
+  /** `everyArea`: the sports with an area of their own count too (counters, per sport). */
   private async matchFilter(q: {
     id?: number[];
     type?: 'match' | 'outright';
+    sport_id?: number[];
     sport_key?: string;
     sport_type?: TSportType;
     category_id?: number[];
@@ -52,12 +55,19 @@ export class MatchReads {
     start_to?: number;
     bettable?: boolean;
     has_video?: boolean;
+    everyArea?: boolean;
   }): Promise<MatchFilter> {
     const ref = await this.reference.get();
     let sportIds = await this.reference.sportIdsFor(undefined, q.sport_key);
     if (q.sport_type) {
       const ofType = ref.sports.filter((s) => s.type === q.sport_type).map((s) => s.id);
       sportIds = sportIds ? sportIds.filter((id) => ofType.includes(id)) : ofType;
+    }
+    const named = q.sport_key ?? q.sport_type ?? q.sport_id ?? q.id ?? q.category_id ?? q.tournament_id;
+    if (named === undefined && !q.everyArea) {
+      // The lists of every sport leave out the sports with an area of their own (races).
+      const listed = ref.sports.filter((s) => !OWN_AREA_SPORT_TYPES.includes(s.type)).map((s) => s.id);
+      sportIds = sportIds ? sportIds.filter((id) => listed.includes(id)) : listed;
     }
     if (q.start_from !== undefined && q.start_to !== undefined && q.start_from > q.start_to) {
       throw AppError.invalid('query.start_to', 'error.validation.start_to_before_start_from');
@@ -126,6 +136,7 @@ export class MatchReads {
   async counters(q: TCountersRequest): Promise<TCountersReply> {
     const filter = await this.matchFilter({
       type: q.type,
+      sport_id: q.sport_id,
       sport_type: q.sport_type,
       category_id: q.category_id,
       tournament_id: q.tournament_id,
@@ -133,6 +144,7 @@ export class MatchReads {
       start_from: q.start_from ? Date.parse(q.start_from) : undefined,
       start_to: q.start_to ? Date.parse(q.start_to) : undefined,
       has_video: q.has_video,
+      everyArea: true,
     });
     if (q.sport_id)
       filter.sportIds = (filter.sportIds ?? q.sport_id).filter((id) => q.sport_id?.includes(id));
@@ -153,11 +165,18 @@ export class MatchReads {
       if (type === 'outright') entry.outrightCount += n;
       else entry.matchCount += n;
     };
+    const ref = await this.reference.get();
+    const named = (q.sport_type ?? q.sport_id ?? q.category_id ?? q.tournament_id) !== undefined;
+    const ownArea = (sportId: number) => {
+      const type = ref.sportsById.get(sportId)?.type;
+      return type !== undefined && OWN_AREA_SPORT_TYPES.includes(type);
+    };
     for (const row of await this.repo.counts(filter)) {
       bump(reply.sports, row.sport_id, row.type, row.n);
       bump(reply.categories, row.category_id, row.type, row.n);
       bump(reply.tournaments, row.tournament_id, row.type, row.n);
-      if (row.live) {
+      // The live page lists every sport's live matches but not the races (their area lists them).
+      if (row.live && (named || !ownArea(row.sport_id))) {
         if (row.type === 'outright') reply.live.outrightCount += row.n;
         else reply.live.matchCount += row.n;
       }

@@ -1,6 +1,7 @@
 import { BETTABLE_STATUSES, MarketStatus } from '@sportsbook/contract';
 import type { MarketRow, MatchRow, NewMarket, NewMatch } from '../../db/schema';
 import { type FeedStore, type FeedWrites, marketKey } from './feed-ingest';
+import type { ActiveSoon } from './repo';
 
 type StoredMatch = NewMatch & { statistics: string | null };
 
@@ -107,12 +108,15 @@ export class MemoryFeedStore implements FeedStore, FeedWrites {
     return stale.length;
   }
 
-  async activeMatches(now: number) {
+  async activeMatches(now: number, soon?: ActiveSoon) {
+    const reached = (m: NewMatch) =>
+      m.start_time <= now || (soon?.sportIds.includes(m.sport_id) === true && m.start_time <= soon.until);
     return [...this.matches.values()]
-      .filter((m) => m.type === 'match' && BETTABLE_STATUSES.includes(m.status) && m.start_time <= now)
+      .filter((m) => m.type === 'match' && BETTABLE_STATUSES.includes(m.status) && reached(m))
       .map((m) => ({
         id: Number(m.id),
         urn_id: m.urn_id,
+        sport_id: m.sport_id,
         start_time: m.start_time,
         script: m.script ?? null,
         status: m.status,

@@ -14,6 +14,12 @@ import type {
 } from '../../db/schema';
 import { type MatchFilter, matchWhere } from './match-filter';
 
+/** Upcoming matches a feed tick also looks at: of these sports, starting by `until`. */
+export interface ActiveSoon {
+  sportIds: readonly number[];
+  until: number;
+}
+
 export type { MatchFilter };
 
 export type MatchSort = 'start_time' | '-start_time' | 'priority';
@@ -308,16 +314,27 @@ export class CatalogueRepo {
     }
   }
 
-  /** Matches the clock has reached that are not finished yet (what a feed tick must look at). */
+  /**
+   * Matches the clock has reached that are not finished yet (what a feed tick must look at), and
+   * those of `soon.sportIds` starting by `soon.until` (whose prices move before the start).
+   */
   activeMatches(
     now: number,
-  ): Promise<Pick<MatchRow, 'id' | 'urn_id' | 'start_time' | 'script' | 'status'>[]> {
+    soon?: ActiveSoon,
+  ): Promise<Pick<MatchRow, 'id' | 'urn_id' | 'sport_id' | 'start_time' | 'script' | 'status'>[]> {
     return this.db
       .selectFrom('matches')
-      .select(['id', 'urn_id', 'start_time', 'script', 'status'])
+      .select(['id', 'urn_id', 'sport_id', 'start_time', 'script', 'status'])
       .where('type', '=', 'match')
       .where('status', 'in', BETTABLE_STATUSES)
-      .where('start_time', '<=', now)
+      .where((eb) =>
+        soon && soon.sportIds.length > 0
+          ? eb.or([
+              eb('start_time', '<=', now),
+              eb.and([eb('sport_id', 'in', soon.sportIds), eb('start_time', '<=', soon.until)]),
+            ])
+          : eb('start_time', '<=', now),
+      )
       .execute();
   }
 

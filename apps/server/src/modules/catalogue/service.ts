@@ -20,7 +20,7 @@ import { MatchReads } from './match-reads';
 import { CatalogueNames } from './names';
 import { CATALOGUE_NAMES } from './names/index';
 import { ReferenceData } from './reference';
-import type { CatalogueRepo } from './repo';
+import type { ActiveSoon, CatalogueRepo } from './repo';
 
 export { type CatalogueChange, listDependsOn } from './changes';
 export { type Page, toMarket } from './mapping';
@@ -138,8 +138,8 @@ export class CatalogueService {
   }
 
   /** Matches whose start time has come and that are not finished: what a feed tick advances. */
-  activeMatches(now: number) {
-    return this.ingest.activeMatches(now);
+  activeMatches(now: number, soon?: ActiveSoon) {
+    return this.ingest.activeMatches(now, soon);
   }
 
   feedState(key: string): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import {
   ZMatchPreview,
   ZMatchStreams,
   ZMatchVideo,
+  ZRaceCard,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MatchInfoService } from './service';
@@ -45,6 +46,21 @@ export const matchInfoRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) =>
       reply.header('cache-control', 'public, max-age=300').send(await info.preview(req.params.id)),
+  );
+
+  app.get(
+    '/matches/:id/racecard',
+    {
+      schema: {
+        tags,
+        summary: "A race's card: distance, going, each-way terms and the runners",
+        params: ZIdParams,
+        response: { 200: ZRaceCard, ...errors },
+      },
+    },
+    // A card does not change once the race is published.
+    async (req, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(await info.racecard(req.params.id)),
   );
 
   app.get(

@@ -4,7 +4,9 @@ import {
   type TMatchPreview,
   type TMatchStatFigure,
   type TMatchStatistics,
+  type TRaceCard,
 } from '@sportsbook/contract';
+import { AppError } from '../../errors';
 import type { CatalogueService } from '../catalogue/service';
 
 /** What a feed knows of a match beyond its scoreboard (the demo's scripts, a data provider…). */
@@ -19,6 +21,8 @@ export interface MatchInfoSource {
   ): Promise<{ status: number; statistics: TMatchStatistics | null; figures: TMatchStatFigure[] } | null>;
   /** Form and head-to-head before the match; null when the source has no past results for it. */
   preview(matchId: number): Promise<TMatchPreview | null>;
+  /** A race's card; null when the source has none for it (not a race, or not known). */
+  racecard(matchId: number): Promise<TRaceCard | null>;
 }
 
 const noPreview = (matchId: number): TMatchPreview => ({
@@ -53,6 +57,15 @@ export class MatchInfoService {
       period_scores: started ? statistics.period_scores : [],
       figures: started && known ? known.figures : [],
     };
+  }
+
+  /** A race's card (horse racing): 404 for a match that is not a race, or one the source does not know. */
+  async racecard(matchId: number): Promise<TRaceCard> {
+    const match = await this.catalogue.match(matchId);
+    const card =
+      match.sport.type === 'horse_racing' && this.source ? await this.source.racecard(matchId) : null;
+    if (!card) throw AppError.notFound('racecard');
+    return card;
   }
 
   async preview(matchId: number): Promise<TMatchPreview> {

@@ -5,7 +5,10 @@ import type { TSiteConfig, TSportType } from '@sportsbook/contract';
  * tournaments and matches are neither listed nor bettable until it is switched on.
  */
 export function hiddenSportTypes(
-  site: Pick<TSiteConfig, 'is_premium_cricket_enabled'>,
+  site: Pick<TSiteConfig, 'is_premium_cricket_enabled' | 'is_horse_racing_enabled'>,
 ): ReadonlySet<TSportType> {
-  return new Set<TSportType>(site.is_premium_cricket_enabled ? [] : ['premium_cricket']);
+  const hidden = new Set<TSportType>();
+  if (!site.is_premium_cricket_enabled) hidden.add('premium_cricket');
+  if (!site.is_horse_racing_enabled) hidden.add('horse_racing');
+  return hidden;
 }

@@ -106,6 +106,7 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
     regular: ['betradar', 'betconstruct'],
     cyber: ['oddin'],
     premium_cricket: ['betradar'],
+    horse_racing: ['betradar'],
   },
   multi_single_available_by_provider: { betradar: true, oddin: true, betconstruct: false },
   custom_bet_enabled: true,

@@ -3,13 +3,16 @@
  * sports' score model and markets (clock-model.ts, clock.ts, football.ts), the set sports (sets.ts),
  * and here the assembly of drafts into market rows with margin, groups and priority.
  */
+
+import type { TOutcome } from '@sportsbook/contract';
 import { MarketStatus } from '@sportsbook/contract';
 import type { NewMarket } from '../../../db/schema';
 import { priceOutcomes } from '../odds';
 import { type MatchState, parseScript, stateAt } from '../progress';
-import type { MatchScript } from '../script';
+import type { MatchScript, RaceScript } from '../script';
 import { clockMarkets } from './clock';
 import type { Ctx, Draft } from './drafts';
+import { eachWayTerms, placeOdds, RACE_PLACE_MARKET, RACE_WIN_MARKET, raceDrafts } from './race';
 import { setsMarkets } from './sets';
 
 export { overtimeHomeWins, remainingPmf, shareLeft } from './clock-model';
@@ -124,7 +127,29 @@ function dangerous(script: MatchScript, x: number): boolean {
   return false;
 }
 
+/** A race's markets `toOffMs` before the off (0 from the off on): place odds from the win odds. */
+function raceRows(
+  matchId: number,
+  script: RaceScript,
+  toOffMs: number,
+  status: NewMarket['status'],
+  updatedAt: number,
+): NewMarket[] {
+  const rows = toRows(matchId, raceDrafts(script, toOffMs), status, updatedAt);
+  const win = rows.find((row) => row.market_id === RACE_WIN_MARKET);
+  if (!win) return rows;
+  const winOutcomes = JSON.parse(win.outcomes) as TOutcome[];
+  const { fraction } = eachWayTerms(script.runners.length);
+  for (const row of rows)
+    if (row.market_id === RACE_PLACE_MARKET)
+      row.outcomes = JSON.stringify(winOutcomes.map((o) => ({ ...o, odds: placeOdds(o.odds, fraction) })));
+  return rows;
+}
+
 export function prematchMarkets(matchId: number, script: MatchScript, updatedAt: number): NewMarket[] {
+  // A race is published at its opening show; the feed moves it in the hour before the off.
+  if (script.family === 'race')
+    return raceRows(matchId, script, Number.POSITIVE_INFINITY, MarketStatus.allowed, updatedAt);
   return toRows(matchId, draftsAt(script, stateAt(script, -1), false), MarketStatus.allowed, updatedAt);
 }
 
@@ -135,6 +160,12 @@ export function priceMarketsAt(
   if (!match.script) return [];
   const script = parseScript(match.script);
   const x = (nowMs - match.start_time) / 1000;
+  if (script.family === 'race') {
+    // Bets are taken until the off; in running the book is shut, and after the line it settles.
+    if (x < 0) return raceRows(match.id, script, -x * 1000, MarketStatus.allowed, nowMs);
+    const status = x >= script.dur ? MarketStatus.settled : MarketStatus.suspended;
+    return raceRows(match.id, script, 0, status, nowMs);
+  }
   if (x < 0)
     return toRows(match.id, draftsAt(script, stateAt(script, -1), false), MarketStatus.allowed, nowMs);
   if (x >= script.dur) {

@@ -2,6 +2,7 @@ import type { SportKey } from '../data';
 import type { Rng } from '../rng';
 import { baseball, cricket, football, hockey, normalSport } from './clock';
 import { MIN } from './helpers';
+import type { RaceDraw } from './race';
 import { setsSport, tennis } from './sets';
 
 /**
@@ -9,7 +10,7 @@ import { setsSport, tennis } from './sets';
  * Times are seconds after the start. `progressAt` and `priceMarketsAt` read only this and the
  * start time, so a match's live life is reproducible from its row alone.
  */
-export type MatchScript = ClockScript | SetsScript;
+export type MatchScript = ClockScript | SetsScript | RaceScript;
 
 export type PeriodType = 'regular_period' | 'overtime' | 'penalties';
 
@@ -76,6 +77,11 @@ export interface SetsScript extends ScriptCommon {
   sets: SetSpec[];
 }
 
+/** A horse race: its card, how it is run and how it finishes (script/race.ts). */
+export interface RaceScript extends ScriptCommon, RaceDraw {
+  family: 'race';
+}
+
 export interface ScriptInput {
   sport: SportKey;
   fmt: string;
@@ -90,7 +96,7 @@ export interface ScriptInput {
 
 export { ordinal } from './helpers';
 
-export function createScript(input: ScriptInput, rng: Rng): MatchScript {
+export function createScript(input: ScriptInput, rng: Rng): ClockScript | SetsScript {
   const script = build(input, rng);
   script.names = input.names;
   script.tier = input.tier;
@@ -98,7 +104,7 @@ export function createScript(input: ScriptInput, rng: Rng): MatchScript {
   return script;
 }
 
-function build(input: ScriptInput, rng: Rng): MatchScript {
+function build(input: ScriptInput, rng: Rng): ClockScript | SetsScript {
   const d = input.home - input.away;
   switch (input.sport) {
     case 'football':
@@ -192,7 +198,7 @@ function build(input: ScriptInput, rng: Rng): MatchScript {
   }
 }
 
-function stretch(script: MatchScript, f: number): void {
+function stretch(script: ClockScript | SetsScript, f: number): void {
   script.dur = Math.round(script.dur * f);
   if (script.family === 'clock') {
     for (const p of script.periods) {

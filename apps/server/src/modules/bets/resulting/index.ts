@@ -21,7 +21,9 @@ import type { FinalScore } from './scores';
  * - one period for the half markets 47, 52, 60, 68, 75, 83, 90 and the set/innings/map markets 202,
  *   605, 1190; the sets won (the total score of a set sport) for 186, 188, 190, 199; the points of all
  *   sets (games, points, legs) for 189 and 238.
- * A score without period scores is taken to be all regular time.
+ * A score without period scores is taken to be all regular time. A race (horse racing) has no score
+ * but a finishing order: its Win market (1100) pays the first, its Place market (1101, `places=N`)
+ * the first N.
  *
  * Handicap and total lines are multiples of 0.25. A whole line met exactly is refunded; a quarter
  * line splits the stake over its two neighbours (−0.25 is half on 0 and half on −0.5), which gives
@@ -46,6 +48,11 @@ export type { FinalScore, PeriodResult, PeriodType } from './scores';
 
 /** The final score from a finished match's statistics; null when it has no total score. */
 export function finalScoreOf(sportKey: string, statistics: TMatchStatistics): FinalScore | null {
+  // A race is resulted on its finishing order (markets 1100 and 1101), once it has been run.
+  if (statistics.race)
+    return statistics.race.finished
+      ? { sport: sportKey, home: 0, away: 0, periods: [], order: statistics.race.order }
+      : null;
   const total = statistics.total_score;
   if (total === null) return null;
   const periods = statistics.period_scores

@@ -44,7 +44,21 @@ const teamTotal =
   (spec, outcome, score) =>
     overUnder(outcome, part(score)[side], lineOf(spec, 'total'));
 
+/**
+ * A race's runner (`runner:N`) finishing in the first `places`; a runner not in the result (a
+ * non-runner) or a race without one cannot be resulted.
+ */
+function placed(outcome: string, score: FinalScore, places: number | null): OutcomeResult | null {
+  const runner = /^runner:(\d+)$/.exec(outcome);
+  if (!runner || !score.order || places === null) return null;
+  const position = score.order.indexOf(Number(runner[1]));
+  return position < 0 ? null : wins(position < places);
+}
+
 export const MARKETS: ReadonlyMap<number, Resulter> = new Map<number, Resulter>([
+  // A race: the winner (1100) and a place in the first `places=N` (1101, each-way's place half).
+  [1100, (_, o, s) => placed(o, s, 1)],
+  [1101, (spec, o, s) => placed(o, s, numberOf(spec, 'places'))],
   // 1X2 (regular time in every sport).
   [1, (_, o, s) => threeWay(o, regularTime(s), ONE_X_TWO)],
   // Next goal `goalnr=N`: '6' home, '7' none, '8' away.

@@ -20,6 +20,8 @@ export interface FinalScore {
   readonly away: number;
   /** Per period in playing order: halves, quarters, overtime, penalties; sets with their games. */
   readonly periods: readonly PeriodResult[];
+  /** A race: the runners' numbers in finishing order. */
+  readonly order?: readonly number[];
 }
 
 export interface Pair {
