@@ -64,7 +64,7 @@ export async function placeAcceptingMoves(panel: Locator): Promise<Locator> {
     if (await placed.isVisible()) break;
     await accept.click();
   }
-  await expect(placed.getByRole('heading', { name: 'Bet placed' })).toBeVisible();
+  await expect(placed.getByRole('heading', { name: /^(Bet placed|\d+ bets placed)$/ })).toBeVisible();
   return placed;
 }
 

@@ -132,7 +132,11 @@ test.describe('SPEC §6 flags switched off', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    stack = await startVariantStack('flags-off', { features: off, is_premium_cricket_enabled: false });
+    stack = await startVariantStack('flags-off', {
+      features: off,
+      is_premium_cricket_enabled: false,
+      is_horse_racing_enabled: false,
+    });
   });
   test.afterAll(async () => {
     await stack?.stop();
@@ -237,16 +241,24 @@ test.describe('SPEC §6 flags switched off', () => {
     },
   ];
 
-  test('the arena and premium cricket answer 404 with their settings off; the main stack, with them on, serves them', async ({
+  test('the arena, premium cricket and horse racing answer 404 with their settings off; the main stack, with them on, serves them', async ({
     request,
   }) => {
-    for (const path of ['/en/virtual-gaming-arena', '/en/premium-cricket']) {
+    for (const path of ['/en/virtual-gaming-arena', '/en/premium-cricket', '/en/racing']) {
       expect((await request.get(`${variantUrls.web}${path}`)).status(), `${path} off`).toBe(404);
       expect((await request.get(`${urls.web}${path}`)).status(), `${path} on`).toBe(200);
     }
-    // Off, the area's matches are not listed by the API either.
-    const listed = await request.get(`${variantUrls.api}/api/sportsbook/matches?sport_type=premium_cricket`);
-    expect((await listed.json()).pagination.total).toBe(0);
+    // Off, the areas' matches are not listed by the API either, nor is a race's page served.
+    for (const type of ['premium_cricket', 'horse_racing']) {
+      const listed = await request.get(`${variantUrls.api}/api/sportsbook/matches?sport_type=${type}`);
+      expect((await listed.json()).pagination.total, type).toBe(0);
+    }
+    const races = await request.get(`${urls.api}/api/sportsbook/matches?sport_type=horse_racing&limit=1`);
+    const [race] = (await races.json()).data as { slug: string }[];
+    expect(race, 'a race on the main stack').toBeDefined();
+    const path = `/en/horse-racing/${race?.slug}`;
+    expect((await request.get(`${variantUrls.web}${path}`)).status(), `${path} off`).toBe(404);
+    expect((await request.get(`${urls.web}${path}`)).status(), `${path} on`).toBe(200);
   });
 
   test('each flag off removes its feature (table); on, the main stack shows it', async ({ browser }) => {

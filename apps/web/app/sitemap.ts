@@ -33,6 +33,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     entry('/', 1),
     ...['/live', '/cybersport', '/schedule', '/results'].map((p) => entry(p, 0.8)),
     ...(site.is_virtual_gaming_arena_enabled ? [entry('/virtual-gaming-arena', 0.6)] : []),
+    ...(site.is_premium_cricket_enabled ? [entry('/premium-cricket', 0.6)] : []),
+    ...(site.is_horse_racing_enabled ? [entry('/racing', 0.6)] : []),
     ...Object.keys(site.pages)
       .filter((slug) => site.pages[slug])
       .map((slug) => entry(`/${slug}`, 0.4)),

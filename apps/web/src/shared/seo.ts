@@ -63,6 +63,7 @@ type MetaTitleKey =
   | 'search'
   | 'bets'
   | 'premiumCricket'
+  | 'horseRacing'
   | 'promotions';
 
 /**

@@ -56,6 +56,7 @@ export const testSettings: SiteSettings = {
   video_enabled: false,
   is_virtual_gaming_arena_enabled: false,
   is_premium_cricket_enabled: false,
+  is_horse_racing_enabled: false,
 };
 
 export const aSignedInPlayer = (overrides: Partial<TPlayerProfile> = {}): TPlayerProfile => ({

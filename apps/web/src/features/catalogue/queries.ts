@@ -1,6 +1,6 @@
 export { countersQueryOptions } from './api/counters';
 export { catalogueKeys } from './api/keys';
-export { fetchMarkets, marketsQueryOptions, matchQueryOptions, useMarkets } from './api/match';
+export { fetchMarkets, marketsQueryOptions, matchQueryOptions, useMarkets, useMatch } from './api/match';
 export type { ListMatch, MatchesPage, MatchesParams } from './api/matches';
 export { fetchMatches, toListMatch } from './api/matches';
 export { applyHeadlineMarkets, applyMarketsChanged, applyMatchChanged } from './api/merge';

@@ -21,6 +21,7 @@ export type SiteSettings = Pick<
   | 'video_enabled'
   | 'is_virtual_gaming_arena_enabled'
   | 'is_premium_cricket_enabled'
+  | 'is_horse_racing_enabled'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -43,5 +44,6 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     video_enabled: config.video_enabled,
     is_virtual_gaming_arena_enabled: config.is_virtual_gaming_arena_enabled,
     is_premium_cricket_enabled: config.is_premium_cricket_enabled,
+    is_horse_racing_enabled: config.is_horse_racing_enabled,
   };
 }

@@ -14,6 +14,7 @@ export const SPORT_ICONS: Readonly<Record<string, string>> = {
   'table-tennis': 'ping-pong',
   cricket: 'cricket',
   'premium-cricket': 'cricket',
+  'horse-racing': 'horse',
   rugby: 'rugby',
   darts: 'target-arrow',
   'counter-strike': 'crosshair',

@@ -11,6 +11,7 @@ import { FavouriteStar } from '@/features/favorites';
 import { PlacementWidgets } from '@/features/layout/server';
 import { MatchInfo } from '@/features/match-info';
 import { PredictionWidget } from '@/features/predictions';
+import { RaceView, racecardQueryOptions } from '@/features/racing';
 import { getQueryClient } from '@/shared/api/query-client';
 import { pageMetadata, siteOrigin } from '@/shared/seo';
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     return pageMetadata({
       locale,
       path,
-      title: m.type === 'outright' ? m.name : t('match', { home, away }),
+      title: m.type === 'outright' || !m.competitors.home ? m.name : t('match', { home, away }),
       description: t('matchDescription', {
         home,
         away,
@@ -119,6 +120,20 @@ export default async function SlugPage({ params }: { params: Params }) {
   const queryClient = getQueryClient();
   queryClient.setQueryData(matchQueryOptions(locale, match.id).queryKey, match);
   await queryClient.prefetchQuery(marketsQueryOptions(locale, match.id));
+  if (match.sport.type === 'horse_racing') {
+    // A race: its card, with a Win and a Place price per runner (SPEC §1 horse racing).
+    await queryClient.prefetchQuery(racecardQueryOptions(match.id));
+    return (
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <div className="grid gap-4">
+          <Activity>
+            <RaceView id={match.id} />
+          </Activity>
+          <PlacementWidgets pageKey="match" placement="content" locale={locale} />
+        </div>
+      </HydrationBoundary>
+    );
+  }
   const jsonLd = sportsEventJsonLd(target, `${siteOrigin()}/${locale}/${sport}/${slug}`);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

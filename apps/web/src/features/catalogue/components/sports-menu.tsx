@@ -18,8 +18,8 @@ export function SportsMenu() {
   const href = useHref();
   const pathname = usePathname();
   const sports = useSports(locale);
-  const counters = useCounters(locale);
   const settings = useSiteSettings();
+  const counters = useCounters(locale);
   const item = (path: string, label: string, count: number | undefined, key: string, icon: string) => {
     const target = href(path);
     const current = pathname === target;
@@ -47,11 +47,11 @@ export function SportsMenu() {
     const c = counters.data?.sports[id];
     return c ? c.matchCount + c.outrightCount : counters.data ? 0 : undefined;
   };
-  // The premium cricket area is its sport type's sports together (one in the demo).
-  const premiumCount = () => {
-    const premium = sports.data?.filter((s) => s.type === 'premium_cricket') ?? [];
+  // An area of a sport type is its type's sports together (one each in the demo).
+  const areaCount = (type: 'premium_cricket' | 'horse_racing') => {
+    const area = sports.data?.filter((s) => s.type === type) ?? [];
     if (!counters.data || !sports.data) return undefined;
-    return premium.reduce((sum, sport) => sum + (count(sport.id) ?? 0), 0);
+    return area.reduce((sum, sport) => sum + (count(sport.id) ?? 0), 0);
   };
   return (
     <nav aria-label={t('sportsMenu')}>
@@ -62,10 +62,12 @@ export function SportsMenu() {
           item(
             '/premium-cricket',
             t('premiumCricket'),
-            premiumCount(),
+            areaCount('premium_cricket'),
             'premium-cricket',
             sportIconId('premium-cricket'),
           )}
+        {settings.is_horse_racing_enabled &&
+          item('/racing', t('horseRacing'), areaCount('horse_racing'), 'racing', sportIconId('horse-racing'))}
         {settings.is_virtual_gaming_arena_enabled &&
           item('/virtual-gaming-arena', t('arena'), undefined, 'arena', uiIconId('arena'))}
       </ul>

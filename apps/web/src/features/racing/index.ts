@@ -1,0 +1,2 @@
+export { racecardQueryOptions } from './api';
+export { RaceView } from './race-view';

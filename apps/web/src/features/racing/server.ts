@@ -1,0 +1,1 @@
+export { RacingLobby } from './racing-lobby';
