@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { ZPage, ZQueryBool, ZQueryInstant, zCsv, zLimit, zList, zQuery } from './common';
 import { MARKET_STATUS_MAX, MARKET_STATUS_MIN, MatchStatus } from './statuses';
 
-export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket', 'horse_racing'] as const;
+export const SPORT_TYPES = ['regular', 'cyber', 'premium_cricket', 'horse_racing', 'lottery'] as const;
 
 /**
  * Sport types with an area of their own (SPEC §1): listed where a query names them (by type, key,
  * sport, category or tournament), not in the lists of every sport. A race is not a match between
- * two sides, so the live and upcoming lists of every sport leave it to its own pages.
+ * two sides, nor is a lottery draw, so the live and upcoming lists of every sport leave them to
+ * their own pages.
  */
-export const OWN_AREA_SPORT_TYPES: readonly TSportType[] = ['horse_racing'];
+export const OWN_AREA_SPORT_TYPES: readonly TSportType[] = ['horse_racing', 'lottery'];
 export const ZSportType = z.enum(SPORT_TYPES);
 export type TSportType = z.infer<typeof ZSportType>;
 
@@ -140,6 +141,16 @@ export const ZRaceStatistics = z.object({
 });
 export type TRaceStatistics = z.infer<typeof ZRaceStatistics>;
 
+/** A lottery draw under way or made: the balls drawn so far, in the order drawn. */
+export const ZDrawStatistics = z.object({
+  drawn: z.array(z.number().int().positive()),
+  /** How many balls the draw makes, out of numbers 1 to `pool`. */
+  balls: z.number().int().positive(),
+  pool: z.number().int().positive(),
+  finished: z.boolean(),
+});
+export type TDrawStatistics = z.infer<typeof ZDrawStatistics>;
+
 export const ZMatchStatistics = z.object({
   clock: ZMatchClock.nullable(),
   total_score: ZScore.nullable(),
@@ -154,6 +165,8 @@ export const ZMatchStatistics = z.object({
   cricket: ZCricketScoreboard.nullable().optional(),
   /** Horse racing only: the running order. */
   race: ZRaceStatistics.nullable().optional(),
+  /** Lotteries only: the balls drawn. */
+  draw: ZDrawStatistics.nullable().optional(),
 });
 export type TMatchStatistics = z.infer<typeof ZMatchStatistics>;
 

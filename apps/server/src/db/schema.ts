@@ -65,7 +65,7 @@ export interface Database {
   page_layouts: PageLayoutsTable;
 }
 
-export type SportType = 'regular' | 'cyber' | 'premium_cricket' | 'horse_racing';
+export type SportType = 'regular' | 'cyber' | 'premium_cricket' | 'horse_racing' | 'lottery';
 export type Provider = 'betradar' | 'oddin' | 'betconstruct';
 
 export interface SportsTable {

@@ -21,6 +21,7 @@ export const SPORT_KEYS = [
   'valorant',
   'premium-cricket',
   'horse-racing',
+  'lotteries',
 ] as const;
 export type SportKey = (typeof SPORT_KEYS)[number];
 
@@ -219,6 +220,17 @@ export const SPORTS: readonly SportDef[] = [
     provider: 'betradar',
     individual: true,
   },
+  // The lotteries area (SPEC §1): each lottery a tournament with draws on the clock, no competitors.
+  {
+    id: 19,
+    urn: 'sr:sport:1023',
+    key: 'lotteries',
+    name: 'Lotteries',
+    priority: 340,
+    type: 'lottery',
+    provider: 'betradar',
+    individual: true,
+  },
 ];
 
 /**
@@ -254,7 +266,9 @@ export type Pool =
   | 'players-men'
   | 'players-women'
   | 'cyber'
-  | 'horses';
+  | 'horses'
+  /** No competitors (lotteries). */
+  | 'none';
 
 export interface TournamentDef {
   slug: string;
@@ -1319,6 +1333,34 @@ export const CATEGORIES: readonly CategoryDef[] = [
         priority: 75,
         teams: 60,
         pool: 'horses',
+        schedule: c(30, 1),
+      },
+    ],
+  },
+  // Lotteries: a draw every ten minutes of one, every half hour of the other (format: balls/pool).
+  {
+    sport: 'lotteries',
+    slug: 'international',
+    name: 'International',
+    cc: null,
+    priority: 100,
+    tournaments: [
+      {
+        slug: 'lucky-6-49',
+        name: 'Lucky 6/49',
+        priority: 100,
+        teams: 0,
+        pool: 'none',
+        format: '6/49',
+        schedule: c(10, 1),
+      },
+      {
+        slug: 'daily-5-35',
+        name: 'Daily 5/35',
+        priority: 90,
+        teams: 0,
+        pool: 'none',
+        format: '5/35',
         schedule: c(30, 1),
       },
     ],

@@ -31,8 +31,8 @@ export function matchPreview(seed: number, ask: PreviewAsk): TMatchPreview {
     form: { home: [], away: [] },
     head_to_head: { meetings: [], home_wins: 0, draws: 0, away_wins: 0 },
   };
-  // A race has a field, not two sides: its runners' form is on its card.
-  if (!t || t.sport.type === 'horse_racing') return empty;
+  // A race has a field, not two sides (its runners' form is on its card); a draw has neither.
+  if (!t || t.sport.type === 'horse_racing' || t.sport.type === 'lottery') return empty;
   const name = (id: number) => cat.competitors.get(id)?.name ?? String(id);
   const played = (s: Slot, pair: [number, number]): TPastMatch | null => {
     const script = scriptOf(cat, s, pair, [name(pair[0]), name(pair[1])]);

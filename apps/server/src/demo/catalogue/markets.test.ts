@@ -137,8 +137,12 @@ describe('market lists', () => {
     expect(names.get('ice-hockey')).toContain('Puck line');
     expect(names.get('baseball')).toContain('Total runs (incl. extra innings)');
     expect(names.get('horse-racing')).toEqual(new Set(['Win', 'Place (1–2)', 'Place (1–3)']));
+    expect(names.get('lotteries')).toEqual(
+      new Set(['Number drawn', 'First ball odd/even', 'Total of the balls']),
+    );
+    const fewest: Record<string, number> = { 'horse-racing': 2, lotteries: 3 };
     for (const { match, markets } of week)
-      expect(markets.length).toBeGreaterThanOrEqual(sportKeyOf(ref, match) === 'horse-racing' ? 2 : 4);
+      expect(markets.length).toBeGreaterThanOrEqual(fewest[sportKeyOf(ref, match)] ?? 4);
   });
 
   it('marks exactly one main market per match', () => {

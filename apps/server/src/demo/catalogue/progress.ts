@@ -7,10 +7,19 @@ import type {
 import { MatchStatus } from '@sportsbook/contract';
 import type { ClockScript, MatchScript, SetsScript } from './script';
 import { ordinal } from './script';
+import { drawnBy } from './script/draw';
 import { runningOrder } from './script/race';
 
 /** What the script says the match looks like `x` seconds after the start. */
-export type MatchState = ClockState | SetsState | RaceState;
+export type MatchState = ClockState | SetsState | RaceState | DrawState;
+
+export interface DrawState {
+  family: 'draw';
+  x: number;
+  finished: boolean;
+  /** Balls out so far, in the order drawn. */
+  drawn: number[];
+}
 
 export interface RaceState {
   family: 'race';
@@ -64,6 +73,8 @@ export function parseScript(json: string): MatchScript {
 }
 
 export function stateAt(script: MatchScript, x: number): MatchState {
+  if (script.family === 'draw')
+    return { family: 'draw', x, finished: x >= script.dur, drawn: drawnBy(script, x) };
   if (script.family === 'race')
     return { family: 'race', x, finished: x >= script.dur, order: runningOrder(script, x) };
   return script.family === 'clock' ? clockState(script, x) : setsState(script, x);
@@ -397,6 +408,18 @@ export function statistics(script: MatchScript, st: MatchState): TMatchStatistic
       current_server: null,
       max_period_number: null,
       race: { order: st.order, covered: Math.min(1, Math.max(0, st.x / script.dur)), finished: st.finished },
+    };
+  }
+  if (script.family === 'draw' && st.family === 'draw') {
+    return {
+      clock: null,
+      total_score: null,
+      game_score: null,
+      period_scores: [],
+      current_period: null,
+      current_server: null,
+      max_period_number: null,
+      draw: { drawn: st.drawn, balls: script.balls, pool: script.pool, finished: st.finished },
     };
   }
   throw new Error('script and state disagree');

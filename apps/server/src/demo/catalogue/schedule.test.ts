@@ -99,7 +99,7 @@ describe('schedule', () => {
       expect(finished.length).toBeGreaterThanOrEqual(100);
       min = Math.min(min, finished.length);
       for (const p of finished) {
-        if (p.statistics?.race) continue;
+        if (p.statistics?.race || p.statistics?.draw) continue;
         expect(p.statistics?.total_score).not.toBeNull();
         expect(p.statistics?.period_scores.length).toBeGreaterThan(0);
       }
@@ -121,8 +121,8 @@ describe('schedule', () => {
       expect(match.type).toBe('match');
       expect(match.slug.endsWith(`-${match.id}`)).toBe(true);
       expect(match.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      if (match.urn_id.startsWith('sr:stage:')) {
-        // A race: a field of runners, no home and away.
+      if (match.urn_id.startsWith('sr:stage:') || match.urn_id.startsWith('sr:draw:')) {
+        // A race (a field of runners) or a lottery draw: no home and away.
         expect(match.home_id).toBeNull();
         expect(match.away_id).toBeNull();
         continue;

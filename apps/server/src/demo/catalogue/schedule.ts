@@ -3,7 +3,8 @@ import type { CompetitorsTable, NewMarket, NewMatch } from '../../db/schema';
 import { prematchMarkets } from './markets/index';
 import { type Catalogue, catalogueFor, type ReferenceData, slugify, type TournamentInfo } from './reference';
 import { hash32, rngFor } from './rng';
-import { createScript, type MatchScript, type RaceScript } from './script';
+import { createScript, type DrawScript, type MatchScript, type RaceScript } from './script';
+import { drawBalls } from './script/draw';
 import { distanceText, drawRace } from './script/race';
 
 export interface GeneratedEvent {
@@ -184,6 +185,49 @@ function buildRace(
   return { match, markets: prematchMarkets(id, script, s.start) };
 }
 
+/** A lottery draw: no sides, the balls it will draw (the lottery's format says how many of what). */
+function buildDraw(cat: Catalogue, s: Slot): GeneratedEvent {
+  const { t } = s;
+  const id = matchId(cat, s);
+  const balls = drawBalls(t.def.format ?? '6/49', rngFor(cat.seed, 'draw', id));
+  // The lottery's name is the draw's: the page and the slip say when.
+  const name = t.row.name;
+  const script: DrawScript = {
+    v: 1,
+    family: 'draw',
+    sport: t.sport.key,
+    fmt: t.def.format ?? '6/49',
+    names: [t.row.name, name],
+    tier: tierOf(t),
+    ...balls,
+  };
+  const match: NewMatch = {
+    id,
+    urn_id: `sr:draw:${id}`,
+    slug: `${slugify(t.row.name)}-draw-${id}`,
+    type: 'match',
+    sport_id: t.sport.id,
+    category_id: t.category.id,
+    tournament_id: t.row.id,
+    home_id: null,
+    away_id: null,
+    name,
+    status: MatchStatus.prematch,
+    stage: null,
+    start_time: s.start,
+    end_time: null,
+    stadium: null,
+    city: null,
+    has_video: 0,
+    provider: t.sport.provider,
+    priority: t.row.priority * 10,
+    statistics: null,
+    script: JSON.stringify(script),
+    updated_at: s.start,
+  };
+  return { match, markets: prematchMarkets(id, script, s.start) };
+}
+
 function buildEvent(
   cat: Catalogue,
   s: Slot,
@@ -191,6 +235,7 @@ function buildEvent(
 ): GeneratedEvent {
   const { t } = s;
   if (t.sport.type === 'horse_racing') return buildRace(cat, s, competitor);
+  if (t.sport.type === 'lottery') return buildDraw(cat, s);
   const id = matchId(cat, s);
   const [homeId, awayId] = pairing(cat, s);
   const home = competitor(homeId);

@@ -1,5 +1,6 @@
 import type { NewMarket, NewMatch } from '../../db/schema';
 import { type GeneratedEvent, generateMatches, generateReferenceData, type ReferenceData } from './index';
+import { DRAW_NUMBER_MARKET } from './markets/draw';
 import { WINNERS_PER_RESULT } from './markets/index';
 
 /** Test data factories shared by the catalogue's tests. */
@@ -60,7 +61,10 @@ export function outcomesOf(market: NewMarket): { id: string; name: string; activ
 
 /** Σ 1/decimal odds, per winning outcome (double chance has two winners whatever happens). */
 export function overroundOf(market: NewMarket): number {
-  const sum = outcomesOf(market).reduce((a, o) => a + 1000 / o.odds, 0);
+  const outcomes = outcomesOf(market);
+  const sum = outcomes.reduce((a, o) => a + 1000 / o.odds, 0);
+  // A lottery's number market has as many winners as the draw has balls (6 of 49, 5 of 35).
+  if (market.market_id === DRAW_NUMBER_MARKET) return sum / (outcomes.length === 49 ? 6 : 5);
   return sum / (WINNERS_PER_RESULT[market.market_id] ?? 1);
 }
 

@@ -628,10 +628,10 @@ describe('what cannot be resulted from the score (null: the selection is voided)
 
 describe('every market the demo generator offers', () => {
   const ref = aReference();
-  // Back to the weekend so that every sport has played; the overtimes and penalties from a whole week,
+  // Back to the weekend so that every sport has played; the overtimes and penalties from ten days,
   // as basketball goes to overtime only every few days.
   const weekend = NOW - 4 * DAY;
-  const events = aWindow(NOW - 7 * DAY, NOW);
+  const events = aWindow(NOW - 10 * DAY, NOW);
 
   interface Finished {
     sport: string;
@@ -718,10 +718,14 @@ describe('every market the demo generator offers', () => {
         const mirrored = rs.length === 2 && a != null && b != null && mirror[a] === b;
         const winners = rs.filter((r) => r === 'win').length;
         // A race's place market pays every runner placed in the first `places`.
+        // A lottery's number market pays every ball drawn.
         const places = /^places=(\d+)$/.exec(row.specifier);
-        const single =
-          winners === (places ? Number(places[1]) : (WINNERS_PER_RESULT[row.market_id] ?? 1)) &&
-          rs.every((r) => r === 'win' || r === 'lose');
+        const expected = places
+          ? Number(places[1])
+          : row.market_id === 1200
+            ? (score.drawn?.length ?? 0)
+            : (WINNERS_PER_RESULT[row.market_id] ?? 1);
+        const single = winners === expected && rs.every((r) => r === 'win' || r === 'lose');
         if (!mirrored && !single) odd.push(`${sport} ${row.market_id} ${row.specifier}: ${rs.join(',')}`);
       }
     }

@@ -107,6 +107,7 @@ export const DEFAULT_SITE_CONFIG: TSiteConfig = {
     cyber: ['oddin'],
     premium_cricket: ['betradar'],
     horse_racing: ['betradar'],
+    lottery: ['betradar'],
   },
   multi_single_available_by_provider: { betradar: true, oddin: true, betconstruct: false },
   custom_bet_enabled: true,

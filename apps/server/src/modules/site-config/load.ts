@@ -26,15 +26,16 @@ function merge(base: Json, override: Json): Json {
 /** The site configuration: defaults, overridden by the operator's JSON file, validated once at start. */
 export function loadSiteConfig(options: { path?: string; demo: boolean }): TSiteConfig {
   // The demo operator's home carries a banner carousel, its matches with video show their test
-  // cards, and its premium cricket and horse racing areas are open (the simulator feeds them); the
-  // product's defaults are today's pages, no video and neither area (an operator needs a provider
-  // for each).
+  // cards, and its premium cricket, horse racing and lottery areas are open (the simulator feeds
+  // them); the product's defaults are today's pages, no video and none of these areas (an operator
+  // needs a provider for each).
   const demo = options.demo
     ? {
         layout: DEMO_LAYOUT,
         video_enabled: true,
         is_premium_cricket_enabled: true,
         is_horse_racing_enabled: true,
+        is_lottery_enabled: true,
       }
     : {};
   let config: Json = { ...DEFAULT_SITE_CONFIG, ...demo, demo: options.demo } as unknown as Json;

@@ -12,6 +12,7 @@ import { type MatchState, parseScript, stateAt } from '../progress';
 import type { MatchScript, RaceScript } from '../script';
 import { clockMarkets } from './clock';
 import type { Ctx, Draft } from './drafts';
+import { drawDrafts } from './draw';
 import { eachWayTerms, placeOdds, RACE_PLACE_MARKET, RACE_WIN_MARKET, raceDrafts } from './race';
 import { setsMarkets } from './sets';
 
@@ -147,6 +148,7 @@ function raceRows(
 }
 
 export function prematchMarkets(matchId: number, script: MatchScript, updatedAt: number): NewMarket[] {
+  if (script.family === 'draw') return toRows(matchId, drawDrafts(script), MarketStatus.allowed, updatedAt);
   // A race is published at its opening show; the feed moves it in the hour before the off.
   if (script.family === 'race')
     return raceRows(matchId, script, Number.POSITIVE_INFINITY, MarketStatus.allowed, updatedAt);
@@ -160,6 +162,12 @@ export function priceMarketsAt(
   if (!match.script) return [];
   const script = parseScript(match.script);
   const x = (nowMs - match.start_time) / 1000;
+  if (script.family === 'draw') {
+    // Bets are taken until the draw starts; while the balls come out the book is shut.
+    const status =
+      x < 0 ? MarketStatus.allowed : x >= script.dur ? MarketStatus.settled : MarketStatus.suspended;
+    return toRows(match.id, drawDrafts(script), status, nowMs);
+  }
   if (script.family === 'race') {
     // Bets are taken until the off; in running the book is shut, and after the line it settles.
     if (x < 0) return raceRows(match.id, script, -x * 1000, MarketStatus.allowed, nowMs);

@@ -1,6 +1,7 @@
 import type { SportKey } from '../data';
 import type { Rng } from '../rng';
 import { baseball, cricket, football, hockey, normalSport } from './clock';
+import type { DrawDraw } from './draw';
 import { MIN } from './helpers';
 import type { RaceDraw } from './race';
 import { setsSport, tennis } from './sets';
@@ -10,7 +11,7 @@ import { setsSport, tennis } from './sets';
  * Times are seconds after the start. `progressAt` and `priceMarketsAt` read only this and the
  * start time, so a match's live life is reproducible from its row alone.
  */
-export type MatchScript = ClockScript | SetsScript | RaceScript;
+export type MatchScript = ClockScript | SetsScript | RaceScript | DrawScript;
 
 export type PeriodType = 'regular_period' | 'overtime' | 'penalties';
 
@@ -80,6 +81,11 @@ export interface SetsScript extends ScriptCommon {
 /** A horse race: its card, how it is run and how it finishes (script/race.ts). */
 export interface RaceScript extends ScriptCommon, RaceDraw {
   family: 'race';
+}
+
+/** A lottery draw: the balls and when each comes out (script/draw.ts). */
+export interface DrawScript extends ScriptCommon, DrawDraw {
+  family: 'draw';
 }
 
 export interface ScriptInput {

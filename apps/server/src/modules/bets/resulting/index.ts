@@ -23,7 +23,8 @@ import type { FinalScore } from './scores';
  *   sets (games, points, legs) for 189 and 238.
  * A score without period scores is taken to be all regular time. A race (horse racing) has no score
  * but a finishing order: its Win market (1100) pays the first, its Place market (1101, `places=N`)
- * the first N.
+ * the first N. A lottery draw has its balls: a number (1200, `ball:N`) wins when drawn, the first
+ * ball is odd or even (1201), and the balls' total is over or under a line (1202).
  *
  * Handicap and total lines are multiples of 0.25. A whole line met exactly is refunded; a quarter
  * line splits the stake over its two neighbours (−0.25 is half on 0 and half on −0.5), which gives
@@ -52,6 +53,11 @@ export function finalScoreOf(sportKey: string, statistics: TMatchStatistics): Fi
   if (statistics.race)
     return statistics.race.finished
       ? { sport: sportKey, home: 0, away: 0, periods: [], order: statistics.race.order }
+      : null;
+  // A draw is resulted on its balls (markets 1200–1202), once they are all out.
+  if (statistics.draw)
+    return statistics.draw.finished
+      ? { sport: sportKey, home: 0, away: 0, periods: [], drawn: statistics.draw.drawn }
       : null;
   const total = statistics.total_score;
   if (total === null) return null;

@@ -55,10 +55,24 @@ function placed(outcome: string, score: FinalScore, places: number | null): Outc
   return position < 0 ? null : wins(position < places);
 }
 
+/** A lottery's ball (`ball:N`) among the balls drawn. */
+function ballDrawn(outcome: string, score: FinalScore): OutcomeResult | null {
+  const ball = /^ball:(\d+)$/.exec(outcome);
+  if (!ball || !score.drawn) return null;
+  return wins(score.drawn.includes(Number(ball[1])));
+}
+
 export const MARKETS: ReadonlyMap<number, Resulter> = new Map<number, Resulter>([
   // A race: the winner (1100) and a place in the first `places=N` (1101, each-way's place half).
   [1100, (_, o, s) => placed(o, s, 1)],
   [1101, (spec, o, s) => placed(o, s, numberOf(spec, 'places'))],
+  // A lottery draw: a number drawn (1200), the first ball odd/even (1201), the balls' total (1202).
+  [1200, (_, o, s) => ballDrawn(o, s)],
+  [1201, (_, o, s) => (s.drawn?.[0] === undefined ? null : oddEven(o, s.drawn[0]))],
+  [
+    1202,
+    (spec, o, s) => overUnder(o, s.drawn ? s.drawn.reduce((a, b) => a + b, 0) : null, lineOf(spec, 'total')),
+  ],
   // 1X2 (regular time in every sport).
   [1, (_, o, s) => threeWay(o, regularTime(s), ONE_X_TWO)],
   // Next goal `goalnr=N`: '6' home, '7' none, '8' away.

@@ -22,6 +22,8 @@ export interface FinalScore {
   readonly periods: readonly PeriodResult[];
   /** A race: the runners' numbers in finishing order. */
   readonly order?: readonly number[];
+  /** A lottery draw: the balls in the order drawn. */
+  readonly drawn?: readonly number[];
 }
 
 export interface Pair {
