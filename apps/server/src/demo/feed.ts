@@ -88,14 +88,16 @@ export async function rollCatalogue(
     );
   }
   // The generator may have grown since the database was seeded (a new sport, a new area): its
-  // reference rows are added (existing ones are kept) and the window is published again, which
-  // adds the events that are new and leaves the stored ones as they are.
+  // reference rows are added (existing ones are kept), the fixtures not started and not bet on are
+  // dropped, and the window is published again.
   const shape = `${ref.sports.length}/${ref.categories.length}/${ref.tournaments.length}/${ref.competitors.length}`;
   const shapeKey = 'demo.shape';
   const storedShape = storedSeed === undefined ? undefined : await catalogue.feedState(shapeKey);
   if (storedShape !== shape) {
     await catalogue.ingestReference(ref);
     if (storedSeed === undefined) await catalogue.setFeedState(DEMO_SEED_KEY, String(seed));
+    // Fixtures published by the generator before are dropped unless a bet is on them.
+    else await catalogue.dropUpcoming(now);
   }
 
   const from = floorHour(now - KEEP_PAST_MS);

@@ -155,6 +155,17 @@ function inventName(
   return { name: fallback, city: null };
 }
 
+/**
+ * Ids of one week's events: a fixed block, so that a tournament added at the end of the catalogue
+ * leaves every other event's id as it was (a database seeded before keeps its events).
+ */
+const WEEK_ID_BLOCK = 20_000;
+
+function weekIdBlock(entries: number): number {
+  if (entries > WEEK_ID_BLOCK) throw new Error(`a week has ${entries} events, more than its id block`);
+  return WEEK_ID_BLOCK;
+}
+
 function buildCatalogue(seed: number): Catalogue {
   const sports: SportsTable[] = SPORTS.map((s) => ({
     id: s.id,
@@ -258,7 +269,7 @@ function buildCatalogue(seed: number): Catalogue {
     competitors: new Map(competitors.map((c) => [c.id, c])),
     city: cityOf,
     rating,
-    weekCapacity: base,
+    weekCapacity: weekIdBlock(base),
   };
 }
 

@@ -16,6 +16,7 @@ export type FeedWrites = Pick<
   | 'marketsOfMatch'
   | 'closeMarkets'
   | 'pruneBefore'
+  | 'dropUpcomingWithoutBets'
 >;
 
 /** What feed ingest needs of storage: CatalogueRepo, or an in-memory one in unit tests. */
@@ -72,6 +73,13 @@ export class FeedIngest {
 
   setFeedState(key: string, value: string): Promise<void> {
     return this.repo.setState(key, value);
+  }
+
+  /** Drops the matches not started by `after` that no bet is on (fixtures to publish again). */
+  async dropUpcoming(after: number): Promise<number> {
+    const removed = await this.repo.transaction((repo) => repo.dropUpcomingWithoutBets(after));
+    if (removed > 0) this.changed({ kind: 'matches', ids: [] });
+    return removed;
   }
 
   /** Drops events that started before `before` (and outrights that closed before it). */

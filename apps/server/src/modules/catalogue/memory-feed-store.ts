@@ -1,4 +1,4 @@
-import { BETTABLE_STATUSES, MarketStatus } from '@sportsbook/contract';
+import { BETTABLE_STATUSES, MarketStatus, MatchStatus } from '@sportsbook/contract';
 import type { MarketRow, MatchRow, NewMarket, NewMatch } from '../../db/schema';
 import { type FeedStore, type FeedWrites, marketKey } from './feed-ingest';
 import type { ActiveSoon } from './repo';
@@ -95,6 +95,17 @@ export class MemoryFeedStore implements FeedStore, FeedWrites {
       const market = this.markets.get(key);
       if (market) this.markets.set(key, { ...market, status: MarketStatus.notAllowed, updated_at: now });
     }
+  }
+
+  /** Without bets in memory, every upcoming match is one no bet is on. */
+  async dropUpcomingWithoutBets(after: number): Promise<number> {
+    const upcoming = [...this.matches.values()].filter(
+      (m) => m.type === 'match' && m.status === MatchStatus.prematch && m.start_time > after,
+    );
+    for (const match of upcoming) this.matches.delete(Number(match.id));
+    for (const [key, market] of this.markets)
+      if (!this.matches.has(Number(market.match_id))) this.markets.delete(key);
+    return upcoming.length;
   }
 
   async pruneBefore(before: number): Promise<number> {

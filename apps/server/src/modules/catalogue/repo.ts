@@ -338,6 +338,26 @@ export class CatalogueRepo {
       .execute();
   }
 
+  /**
+   * Removes the matches not started by `after` that no bet is on, with their markets: what a feed
+   * publishes again when its fixtures changed (the demo's generator grew).
+   */
+  async dropUpcomingWithoutBets(after: number): Promise<number> {
+    const upcoming = (eb: ExpressionBuilder<Database, 'matches'>) =>
+      eb.and([
+        eb('type', '=', 'match'),
+        eb('status', '=', MatchStatus.prematch),
+        eb('start_time', '>', after),
+        eb('id', 'not in', eb.selectFrom('bet_selections').select('match_id')),
+      ]);
+    await this.db
+      .deleteFrom('markets')
+      .where('match_id', 'in', (eb) => eb.selectFrom('matches').select('id').where(upcoming))
+      .execute();
+    const result = await this.db.deleteFrom('matches').where(upcoming).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Removes matches that started before `before` and outrights that closed before it, with their markets. */
   async pruneBefore(before: number): Promise<number> {
     const stale = (eb: ExpressionBuilder<Database, 'matches'>) =>

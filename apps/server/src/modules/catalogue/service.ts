@@ -150,6 +150,11 @@ export class CatalogueService {
     return this.ingest.setFeedState(key, value);
   }
 
+  /** Drops the matches not started by `after` that no bet is on (fixtures to publish again). */
+  dropUpcoming(after: number): Promise<number> {
+    return this.ingest.dropUpcoming(after);
+  }
+
   /** Drops events that started before `before` (and outrights that closed before it). */
   prune(before: number): Promise<number> {
     return this.ingest.prune(before);
