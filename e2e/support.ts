@@ -52,17 +52,23 @@ export async function placeAcceptingMoves(panel: Locator): Promise<Locator> {
   const place = panel.getByRole('button', { name: 'Place bet' });
   const placing = panel.getByRole('button', { name: 'Placing your bet…' });
   const accept = panel.getByRole('button', { name: 'Accept changes' });
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await place.click();
-    // The press is taken when the slip sends (or has already answered); else it was the accept.
-    const taken = await expect(placing.or(placed).or(accept).first())
-      .toBeVisible({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!taken) continue;
-    await expect(placed.or(accept).first()).toBeVisible();
+  for (let attempt = 0; attempt < 8; attempt++) {
     if (await placed.isVisible()) break;
-    await accept.click();
+    if (await accept.isVisible()) {
+      await accept.click();
+      continue;
+    }
+    // The button may turn into Accept changes before the press lands: the next turn accepts.
+    const pressed = await place.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!pressed) continue;
+    // The press is taken when the slip sends (or has already answered); else it was the accept.
+    await expect(placing.or(placed).or(accept).first())
+      .toBeVisible({ timeout: 5_000 })
+      .catch(() => {});
+    await expect(placing).toBeHidden();
   }
   await expect(placed.getByRole('heading', { name: /^(Bet placed|\d+ bets placed)$/ })).toBeVisible();
   return placed;
