@@ -135,9 +135,10 @@ describe.skipIf(!runnable)('two API processes behind HAProxy, one killed', () =>
       websocket: Traced,
       getToken: async () =>
         ((await (await post('/api/sportsbook/websocket/token', {})).json()) as { token: string }).token,
-      // A reconnect waits at least this long, so a publication made in the gap is certain to be missed.
-      minReconnectDelay: 500,
-      maxReconnectDelay: 2000,
+      // A reconnect waits at least this long, so a publication made in the gap is certain to be
+      // missed: on a busy machine placing the gap's bet took longer than half a second.
+      minReconnectDelay: 3000,
+      maxReconnectDelay: 6000,
     });
     const subscription = client.newSubscription(channel, {
       getToken: async () => {
