@@ -25,15 +25,18 @@ const seriousViolations = async (page: Page, include: string) =>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => v.id);
 
-/** An upcoming race at least a few minutes from the off, so that its book stays open through a test. */
-async function upcomingRace(page: Page): Promise<Race> {
+/**
+ * An upcoming race at least a few minutes from the off, so that its book stays open through a
+ * test: the `nth` of them, so that a test that runs its race does not take another test's.
+ */
+async function upcomingRace(page: Page, nth = 0): Promise<Race> {
   const reply = await page.request.get(
     `${urls.api}/api/sportsbook/matches?sport_type=horse_racing&match_status=0&bettable=true&limit=20`,
   );
   const soon = Date.now() + 5 * 60_000;
-  const race = ((await reply.json()).data as (Race & { start_time: string })[]).find(
+  const race = ((await reply.json()).data as (Race & { start_time: string })[]).filter(
     (r) => Date.parse(r.start_time) > soon && r.main_market,
-  );
+  )[nth];
   // The demo runs six courses round the clock: no race open is a failure, not a skip.
   expect(race, 'an upcoming race').toBeDefined();
   return race as Race;
@@ -85,7 +88,7 @@ test('a player backs a runner each way through the slip; the race is run, settle
 }) => {
   await signInAsNewPlayer(page);
   await deposit(page.request, 5_000);
-  const race = await upcomingRace(page);
+  const race = await upcomingRace(page, 1);
   await page.goto(`/en/horse-racing/${race.slug}`);
   const runner = page.getByTestId('runner').first();
   const name = (await runner.getByRole('heading', { level: 3 }).textContent()) ?? '';

@@ -136,6 +136,7 @@ test.describe('SPEC §6 flags switched off', () => {
       features: off,
       is_premium_cricket_enabled: false,
       is_horse_racing_enabled: false,
+      is_lottery_enabled: false,
     });
   });
   test.afterAll(async () => {
@@ -241,15 +242,15 @@ test.describe('SPEC §6 flags switched off', () => {
     },
   ];
 
-  test('the arena, premium cricket and horse racing answer 404 with their settings off; the main stack, with them on, serves them', async ({
+  test('the arena, premium cricket, horse racing and lotteries answer 404 with their settings off; the main stack, with them on, serves them', async ({
     request,
   }) => {
-    for (const path of ['/en/virtual-gaming-arena', '/en/premium-cricket', '/en/racing']) {
+    for (const path of ['/en/virtual-gaming-arena', '/en/premium-cricket', '/en/racing', '/en/lotteries']) {
       expect((await request.get(`${variantUrls.web}${path}`)).status(), `${path} off`).toBe(404);
       expect((await request.get(`${urls.web}${path}`)).status(), `${path} on`).toBe(200);
     }
     // Off, the areas' matches are not listed by the API either, nor is a race's page served.
-    for (const type of ['premium_cricket', 'horse_racing']) {
+    for (const type of ['premium_cricket', 'horse_racing', 'lottery']) {
       const listed = await request.get(`${variantUrls.api}/api/sportsbook/matches?sport_type=${type}`);
       expect((await listed.json()).pagination.total, type).toBe(0);
     }

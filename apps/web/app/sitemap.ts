@@ -35,6 +35,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(site.is_virtual_gaming_arena_enabled ? [entry('/virtual-gaming-arena', 0.6)] : []),
     ...(site.is_premium_cricket_enabled ? [entry('/premium-cricket', 0.6)] : []),
     ...(site.is_horse_racing_enabled ? [entry('/racing', 0.6)] : []),
+    ...(site.is_lottery_enabled ? [entry('/lotteries', 0.6)] : []),
     ...Object.keys(site.pages)
       .filter((slug) => site.pages[slug])
       .map((slug) => entry(`/${slug}`, 0.4)),

@@ -64,6 +64,7 @@ type MetaTitleKey =
   | 'bets'
   | 'premiumCricket'
   | 'horseRacing'
+  | 'lotteries'
   | 'promotions';
 
 /**

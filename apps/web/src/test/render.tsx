@@ -57,6 +57,7 @@ export const testSettings: SiteSettings = {
   is_virtual_gaming_arena_enabled: false,
   is_premium_cricket_enabled: false,
   is_horse_racing_enabled: false,
+  is_lottery_enabled: false,
 };
 
 export const aSignedInPlayer = (overrides: Partial<TPlayerProfile> = {}): TPlayerProfile => ({

@@ -22,6 +22,7 @@ export type SiteSettings = Pick<
   | 'is_virtual_gaming_arena_enabled'
   | 'is_premium_cricket_enabled'
   | 'is_horse_racing_enabled'
+  | 'is_lottery_enabled'
 >;
 
 export function pickSiteSettings(config: TSiteConfig): SiteSettings {
@@ -45,5 +46,6 @@ export function pickSiteSettings(config: TSiteConfig): SiteSettings {
     is_virtual_gaming_arena_enabled: config.is_virtual_gaming_arena_enabled,
     is_premium_cricket_enabled: config.is_premium_cricket_enabled,
     is_horse_racing_enabled: config.is_horse_racing_enabled,
+    is_lottery_enabled: config.is_lottery_enabled,
   };
 }

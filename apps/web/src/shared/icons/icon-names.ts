@@ -15,6 +15,7 @@ export const SPORT_ICONS: Readonly<Record<string, string>> = {
   cricket: 'cricket',
   'premium-cricket': 'cricket',
   'horse-racing': 'horse',
+  lotteries: 'ticket',
   rugby: 'rugby',
   darts: 'target-arrow',
   'counter-strike': 'crosshair',

@@ -9,6 +9,7 @@ import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/que
 import { resolveSlug } from '@/features/catalogue/server';
 import { FavouriteStar } from '@/features/favorites';
 import { PlacementWidgets } from '@/features/layout/server';
+import { DrawView } from '@/features/lotteries';
 import { MatchInfo } from '@/features/match-info';
 import { PredictionWidget } from '@/features/predictions';
 import { RaceView, racecardQueryOptions } from '@/features/racing';
@@ -120,6 +121,19 @@ export default async function SlugPage({ params }: { params: Params }) {
   const queryClient = getQueryClient();
   queryClient.setQueryData(matchQueryOptions(locale, match.id).queryKey, match);
   await queryClient.prefetchQuery(marketsQueryOptions(locale, match.id));
+  if (match.sport.type === 'lottery') {
+    // A lottery draw: its numbers, the first ball and the total (SPEC §1 lotteries).
+    return (
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <div className="grid gap-4">
+          <Activity>
+            <DrawView id={match.id} />
+          </Activity>
+          <PlacementWidgets pageKey="match" placement="content" locale={locale} />
+        </div>
+      </HydrationBoundary>
+    );
+  }
   if (match.sport.type === 'horse_racing') {
     // A race: its card, with a Win and a Place price per runner (SPEC §1 horse racing).
     await queryClient.prefetchQuery(racecardQueryOptions(match.id));

@@ -8,7 +8,7 @@ export interface MatchesParams {
   id?: number[];
   type?: 'match' | 'outright';
   sport_key?: string;
-  sport_type?: 'regular' | 'cyber' | 'premium_cricket' | 'horse_racing';
+  sport_type?: 'regular' | 'cyber' | 'premium_cricket' | 'horse_racing' | 'lottery';
   category_id?: number[];
   tournament_id?: number[];
   match_status?: TMatchStatus[];

@@ -48,7 +48,7 @@ export function SportsMenu() {
     return c ? c.matchCount + c.outrightCount : counters.data ? 0 : undefined;
   };
   // An area of a sport type is its type's sports together (one each in the demo).
-  const areaCount = (type: 'premium_cricket' | 'horse_racing') => {
+  const areaCount = (type: 'premium_cricket' | 'horse_racing' | 'lottery') => {
     const area = sports.data?.filter((s) => s.type === type) ?? [];
     if (!counters.data || !sports.data) return undefined;
     return area.reduce((sum, sport) => sum + (count(sport.id) ?? 0), 0);
@@ -68,6 +68,8 @@ export function SportsMenu() {
           )}
         {settings.is_horse_racing_enabled &&
           item('/racing', t('horseRacing'), areaCount('horse_racing'), 'racing', sportIconId('horse-racing'))}
+        {settings.is_lottery_enabled &&
+          item('/lotteries', t('lotteries'), areaCount('lottery'), 'lotteries', sportIconId('lotteries'))}
         {settings.is_virtual_gaming_arena_enabled &&
           item('/virtual-gaming-arena', t('arena'), undefined, 'arena', uiIconId('arena'))}
       </ul>

@@ -1,0 +1,1 @@
+export { DrawView } from './draw-view';

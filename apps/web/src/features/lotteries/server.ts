@@ -1,0 +1,1 @@
+export { LotteriesLobby } from './lotteries-lobby';
