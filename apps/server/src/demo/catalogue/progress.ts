@@ -303,6 +303,17 @@ function cricketScoreboard(script: ClockScript, x: number): TCricketScoreboard {
   return board;
 }
 
+/** The statistics of an event with neither score nor clock (a race, a lottery draw). */
+const NO_SCOREBOARD: TMatchStatistics = {
+  clock: null,
+  total_score: null,
+  game_score: null,
+  period_scores: [],
+  current_period: null,
+  current_server: null,
+  max_period_number: null,
+};
+
 /** Contract statistics of a started match. */
 export function statistics(script: MatchScript, st: MatchState): TMatchStatistics {
   if (script.family === 'clock' && st.family === 'clock') {
@@ -398,29 +409,14 @@ export function statistics(script: MatchScript, st: MatchState): TMatchStatistic
       max_period_number: script.bestOf,
     };
   }
+  // A race and a draw have no score and no clock: a running order, or the balls drawn.
   if (script.family === 'race' && st.family === 'race') {
-    return {
-      clock: null,
-      total_score: null,
-      game_score: null,
-      period_scores: [],
-      current_period: null,
-      current_server: null,
-      max_period_number: null,
-      race: { order: st.order, covered: Math.min(1, Math.max(0, st.x / script.dur)), finished: st.finished },
-    };
+    const covered = Math.min(1, Math.max(0, st.x / script.dur));
+    return { ...NO_SCOREBOARD, race: { order: st.order, covered, finished: st.finished } };
   }
   if (script.family === 'draw' && st.family === 'draw') {
-    return {
-      clock: null,
-      total_score: null,
-      game_score: null,
-      period_scores: [],
-      current_period: null,
-      current_server: null,
-      max_period_number: null,
-      draw: { drawn: st.drawn, balls: script.balls, pool: script.pool, finished: st.finished },
-    };
+    const { balls, pool } = script;
+    return { ...NO_SCOREBOARD, draw: { drawn: st.drawn, balls, pool, finished: st.finished } };
   }
   throw new Error('script and state disagree');
 }

@@ -125,6 +125,41 @@ export function scriptOf(
   );
 }
 
+/** An event without home and away (a race, a lottery draw): its script names it (`names[1]`). */
+function sidelessEvent(
+  s: Slot,
+  id: number,
+  script: RaceScript | DrawScript,
+  where: { urn: string; slug: string; stadium: string | null },
+): GeneratedEvent {
+  const { t } = s;
+  const match: NewMatch = {
+    id,
+    urn_id: where.urn,
+    slug: where.slug,
+    type: 'match',
+    sport_id: t.sport.id,
+    category_id: t.category.id,
+    tournament_id: t.row.id,
+    home_id: null,
+    away_id: null,
+    name: script.names[1],
+    status: MatchStatus.prematch,
+    stage: null,
+    start_time: s.start,
+    end_time: null,
+    stadium: where.stadium,
+    city: null,
+    has_video: 0,
+    provider: t.sport.provider,
+    priority: t.row.priority * 10,
+    statistics: null,
+    script: JSON.stringify(script),
+    updated_at: s.start,
+  };
+  return { match, markets: prematchMarkets(id, script, s.start) };
+}
+
 /** Horses a course keeps apart: race j draws its field from group j mod RACE_GROUPS of the roster. */
 const RACE_GROUPS = 5;
 
@@ -158,31 +193,11 @@ function buildRace(
     tier: tierOf(t),
     ...draw,
   };
-  const match: NewMatch = {
-    id,
-    urn_id: `sr:stage:${id}`,
+  return sidelessEvent(s, id, script, {
+    urn: `sr:stage:${id}`,
     slug: `${slugify(name)}-${id}`,
-    type: 'match',
-    sport_id: t.sport.id,
-    category_id: t.category.id,
-    tournament_id: t.row.id,
-    home_id: null,
-    away_id: null,
-    name,
-    status: MatchStatus.prematch,
-    stage: null,
-    start_time: s.start,
-    end_time: null,
     stadium: t.row.name,
-    city: null,
-    has_video: 0,
-    provider: t.sport.provider,
-    priority: t.row.priority * 10,
-    statistics: null,
-    script: JSON.stringify(script),
-    updated_at: s.start,
-  };
-  return { match, markets: prematchMarkets(id, script, s.start) };
+  });
 }
 
 /** A lottery draw: no sides, the balls it will draw (the lottery's format says how many of what). */
@@ -201,31 +216,11 @@ function buildDraw(cat: Catalogue, s: Slot): GeneratedEvent {
     tier: tierOf(t),
     ...balls,
   };
-  const match: NewMatch = {
-    id,
-    urn_id: `sr:draw:${id}`,
-    slug: `${slugify(t.row.name)}-draw-${id}`,
-    type: 'match',
-    sport_id: t.sport.id,
-    category_id: t.category.id,
-    tournament_id: t.row.id,
-    home_id: null,
-    away_id: null,
-    name,
-    status: MatchStatus.prematch,
-    stage: null,
-    start_time: s.start,
-    end_time: null,
+  return sidelessEvent(s, id, script, {
+    urn: `sr:draw:${id}`,
+    slug: `${slugify(name)}-draw-${id}`,
     stadium: null,
-    city: null,
-    has_video: 0,
-    provider: t.sport.provider,
-    priority: t.row.priority * 10,
-    statistics: null,
-    script: JSON.stringify(script),
-    updated_at: s.start,
-  };
-  return { match, markets: prematchMarkets(id, script, s.start) };
+  });
 }
 
 function buildEvent(

@@ -7,15 +7,10 @@ import {
   type TRaceCard,
   type TSport,
 } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Services } from '../../app';
-import type { Db } from '../../db/index';
-import { aSeededApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { anAreaOnAndOff } from '../../test/areas';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { aSignedInPlayer } from '../../test/players';
-import { TEST_WEB_ORIGIN } from '../../test/requests';
-import { loadSiteConfig } from '../site-config/load';
 
 interface List<T> {
   data: T[];
@@ -27,36 +22,11 @@ const WIN = 1100;
 const PLACE = 1101;
 
 describe.each(testDatabases())('the horse racing area on $name', (database) => {
-  const stacks: Partial<Record<'on' | 'off', { app: FastifyInstance; db: Db; services: Services }>> = {};
-  const stack = (side: 'on' | 'off') => {
-    const built = stacks[side];
-    if (!built) throw new Error(`the horse racing ${side} app did not start`);
-    return built;
-  };
-  const get = async <T>(side: 'on' | 'off', url: string, status = 200): Promise<T> => {
-    const reply = await stack(side).app.inject({ url: `/api/sportsbook${url}` });
-    expect(reply.statusCode, `${side} ${url} → ${reply.body.slice(0, 300)}`).toBe(status);
-    return reply.json() as T;
-  };
+  const { stack, get, place } = anAreaOnAndOff(database, 'is_horse_racing_enabled');
+
   const nextRaces = async (side: 'on' | 'off') =>
     (await get<List<TMatch>>(side, `/matches?sport_type=${RACING}&match_status=0&bettable=true&limit=20`))
       .data;
-
-  beforeAll(async () => {
-    for (const side of ['on', 'off'] as const) {
-      const db = await database.createSeeded();
-      const siteConfig = { ...loadSiteConfig({ demo: true }), is_horse_racing_enabled: side === 'on' };
-      const { app, services } = await aSeededApp(db, TEST_NOW, {}, { siteConfig });
-      stacks[side] = { app, db, services };
-    }
-  });
-
-  afterAll(async () => {
-    for (const side of ['on', 'off'] as const) {
-      await stacks[side]?.app.close();
-      await stacks[side]?.db.close();
-    }
-  });
 
   it('on: races at the courses, each with a card, a Win market and a Place market at the each-way fraction', async () => {
     const sports = (await get<List<TSport>>('on', `/sports?sport_type=${RACING}`)).data;
@@ -74,14 +44,14 @@ describe.each(testDatabases())('the horse racing area on $name', (database) => {
       );
       const markets = (await get<List<TMarket>>('on', `/matches/${race.id}/markets?limit=50`)).data;
       const win = markets.find((m) => m.id === WIN);
-      const place = markets.find((m) => m.id === PLACE);
-      if (!win || !place) throw new Error(`race ${race.slug} lacks its markets`);
+      const placeMarket = markets.find((m) => m.id === PLACE);
+      if (!win || !placeMarket) throw new Error(`race ${race.slug} lacks its markets`);
       expect(race.main_market?.id).toBe(WIN);
-      expect(place.specifier).toBe(`places=${card.each_way.places}`);
+      expect(placeMarket.specifier).toBe(`places=${card.each_way.places}`);
       expect(win.outcomes.map((o) => o.id)).toEqual(card.runners.map((r) => `runner:${r.number}`));
       expect(win.outcomes.map((o) => o.name)).toEqual(card.runners.map((r) => r.name));
       const share = card.each_way.fraction === '1/4' ? 4 : 5;
-      for (const [i, o] of place.outcomes.entries()) {
+      for (const [i, o] of placeMarket.outcomes.entries()) {
         const winOdds = win.outcomes[i]?.odds ?? 0;
         expect(Math.abs(o.odds - (1000 + (winOdds - 1000) / share))).toBeLessThanOrEqual(5);
       }
@@ -99,12 +69,12 @@ describe.each(testDatabases())('the horse racing area on $name', (database) => {
     if (!race) throw new Error('no race to bet on');
     const markets = (await get<List<TMarket>>('on', `/matches/${race.id}/markets?limit=50`)).data;
     const win = markets.find((m) => m.id === WIN);
-    const place = markets.find((m) => m.id === PLACE);
-    if (!win || !place) throw new Error('the race lacks its markets');
+    const placeMarket = markets.find((m) => m.id === PLACE);
+    if (!win || !placeMarket) throw new Error('the race lacks its markets');
     const { db, services, app } = stack('on');
     const { cookie } = await aSignedInPlayer(db, services, { balance: 100_000, now: TEST_NOW });
     // One win single and one place single on every runner: exactly one win and `places` places pay.
-    const singles = [win, place].flatMap((market) =>
+    const singles = [win, placeMarket].flatMap((market) =>
       market.outcomes.map((o) => ({
         stake: { value: 100, currency: 'EUR' },
         selections: [
@@ -118,12 +88,7 @@ describe.each(testDatabases())('the horse racing area on $name', (database) => {
         ],
       })),
     );
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/v3/bets',
-      headers: { cookie, origin: TEST_WEB_ORIGIN },
-      payload: { meta: { device_id: 'horse-racing-test', type: 'single' }, bets: singles },
-    });
+    const placed = await place('on', cookie, singles, { type: 'single' });
     expect(placed.statusCode, placed.body.slice(0, 300)).toBe(200);
 
     const finished = await app.inject({ method: 'POST', url: `/api/dev/matches/${race.id}/finish` });
@@ -140,7 +105,7 @@ describe.each(testDatabases())('the horse racing area on $name', (database) => {
     });
     const bets = (settled.json() as { data: TBet[] }).data;
     expect(bets).toHaveLength(singles.length);
-    const places = Number(place.specifier.split('=')[1]);
+    const places = Number(placeMarket.specifier.split('=')[1]);
     for (const bet of bets) {
       const selection = bet.selections[0];
       if (!selection) throw new Error('a bet without its selection');
@@ -163,30 +128,16 @@ describe.each(testDatabases())('the horse racing area on $name', (database) => {
     await get('off', '/matches?sport_key=horse-racing', 400);
     const outcome = race.main_market.outcomes[0];
     if (!outcome) throw new Error('no runner');
-    const { db, services, app } = stack('off');
+    const { db, services } = stack('off');
     const { cookie } = await aSignedInPlayer(db, services, { balance: 10_000, now: TEST_NOW });
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/v3/bets',
-      headers: { cookie, origin: TEST_WEB_ORIGIN },
-      payload: {
-        meta: { device_id: 'horse-racing-test' },
-        bets: [
-          {
-            stake: { value: 100, currency: 'EUR' },
-            selections: [
-              {
-                match_id: race.id,
-                market_id: WIN,
-                specifier: '',
-                outcome_id: outcome.id,
-                odds: outcome.odds,
-              },
-            ],
-          },
+    const refused = await place('off', cookie, [
+      {
+        stake: { value: 100, currency: 'EUR' },
+        selections: [
+          { match_id: race.id, market_id: WIN, specifier: '', outcome_id: outcome.id, odds: outcome.odds },
         ],
       },
-    });
+    ]);
     expect(refused.statusCode, refused.body.slice(0, 300)).toBe(400);
     expect(refused.body).toContain(BetsErrorKey.selectionNotAvailable);
   });

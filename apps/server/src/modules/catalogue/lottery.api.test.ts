@@ -6,15 +6,10 @@ import {
   type TMatch,
   type TSport,
 } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Services } from '../../app';
-import type { Db } from '../../db/index';
-import { aSeededApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { anAreaOnAndOff } from '../../test/areas';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { aSignedInPlayer } from '../../test/players';
-import { TEST_WEB_ORIGIN } from '../../test/requests';
-import { loadSiteConfig } from '../site-config/load';
 
 interface List<T> {
   data: T[];
@@ -27,36 +22,11 @@ const ODD_EVEN = 1201;
 const TOTAL = 1202;
 
 describe.each(testDatabases())('the lotteries area on $name', (database) => {
-  const stacks: Partial<Record<'on' | 'off', { app: FastifyInstance; db: Db; services: Services }>> = {};
-  const stack = (side: 'on' | 'off') => {
-    const built = stacks[side];
-    if (!built) throw new Error(`the lotteries ${side} app did not start`);
-    return built;
-  };
-  const get = async <T>(side: 'on' | 'off', url: string, status = 200): Promise<T> => {
-    const reply = await stack(side).app.inject({ url: `/api/sportsbook${url}` });
-    expect(reply.statusCode, `${side} ${url} → ${reply.body.slice(0, 300)}`).toBe(status);
-    return reply.json() as T;
-  };
+  const { stack, get, place } = anAreaOnAndOff(database, 'is_lottery_enabled');
+
   const nextDraws = async () =>
     (await get<List<TMatch>>('on', `/matches?sport_type=${LOTTERY}&match_status=0&bettable=true&limit=20`))
       .data;
-
-  beforeAll(async () => {
-    for (const side of ['on', 'off'] as const) {
-      const db = await database.createSeeded();
-      const siteConfig = { ...loadSiteConfig({ demo: true }), is_lottery_enabled: side === 'on' };
-      const { app, services } = await aSeededApp(db, TEST_NOW, {}, { siteConfig });
-      stacks[side] = { app, db, services };
-    }
-  });
-
-  afterAll(async () => {
-    for (const side of ['on', 'off'] as const) {
-      await stacks[side]?.app.close();
-      await stacks[side]?.db.close();
-    }
-  });
 
   it('on: draws of two lotteries, each with a number for every ball, odd/even and the total', async () => {
     const sports = (await get<List<TSport>>('on', `/sports?sport_type=${LOTTERY}`)).data;
@@ -85,20 +55,15 @@ describe.each(testDatabases())('the lotteries area on $name', (database) => {
     if (!numbers) throw new Error('no number market');
     const { db, services, app } = stack('on');
     const { cookie } = await aSignedInPlayer(db, services, { balance: 100_000, now: TEST_NOW });
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/v3/bets',
-      headers: { cookie, origin: TEST_WEB_ORIGIN },
-      payload: {
-        meta: { device_id: 'lottery-test', type: 'single' },
-        bets: numbers.outcomes.map((o) => ({
-          stake: { value: 100, currency: 'EUR' },
-          selections: [
-            { match_id: draw.id, market_id: NUMBER, specifier: '', outcome_id: o.id, odds: o.odds },
-          ],
-        })),
-      },
-    });
+    const placed = await place(
+      'on',
+      cookie,
+      numbers.outcomes.map((o) => ({
+        stake: { value: 100, currency: 'EUR' },
+        selections: [{ match_id: draw.id, market_id: NUMBER, specifier: '', outcome_id: o.id, odds: o.odds }],
+      })),
+      { type: 'single' },
+    );
     expect(placed.statusCode, placed.body.slice(0, 300)).toBe(200);
     const finished = await app.inject({ method: 'POST', url: `/api/dev/matches/${draw.id}/finish` });
     expect(finished.statusCode, finished.body).toBe(200);
@@ -128,30 +93,16 @@ describe.each(testDatabases())('the lotteries area on $name', (database) => {
     expect((await get<List<TSport>>('off', `/sports?sport_type=${LOTTERY}`)).data).toEqual([]);
     expect((await get<List<TMatch>>('off', `/matches?sport_type=${LOTTERY}`)).pagination.total).toBe(0);
     await get('off', `/matches/${draw.id}`, 404);
-    const { db, services, app } = stack('off');
+    const { db, services } = stack('off');
     const { cookie } = await aSignedInPlayer(db, services, { balance: 10_000, now: TEST_NOW });
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/sportsbook/v3/bets',
-      headers: { cookie, origin: TEST_WEB_ORIGIN },
-      payload: {
-        meta: { device_id: 'lottery-test' },
-        bets: [
-          {
-            stake: { value: 100, currency: 'EUR' },
-            selections: [
-              {
-                match_id: draw.id,
-                market_id: NUMBER,
-                specifier: '',
-                outcome_id: outcome.id,
-                odds: outcome.odds,
-              },
-            ],
-          },
+    const refused = await place('off', cookie, [
+      {
+        stake: { value: 100, currency: 'EUR' },
+        selections: [
+          { match_id: draw.id, market_id: NUMBER, specifier: '', outcome_id: outcome.id, odds: outcome.odds },
         ],
       },
-    });
+    ]);
     expect(refused.statusCode, refused.body.slice(0, 300)).toBe(400);
     expect(refused.body).toContain(BetsErrorKey.selectionNotAvailable);
   });

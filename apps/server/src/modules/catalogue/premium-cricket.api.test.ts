@@ -1,14 +1,9 @@
 import { BetsErrorKey, type TMatch, type TSport, type TTournament } from '@sportsbook/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Services } from '../../app';
-import type { Db } from '../../db/index';
-import { aSeededApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { anAreaOnAndOff } from '../../test/areas';
 import { TEST_NOW, testDatabases } from '../../test/databases';
 import { type BettableMatch, mainMarketPick } from '../../test/matches';
 import { aSignedInPlayer } from '../../test/players';
-import { TEST_WEB_ORIGIN } from '../../test/requests';
-import { loadSiteConfig } from '../site-config/load';
 
 interface List<T> {
   data: T[];
@@ -18,33 +13,7 @@ interface List<T> {
 const PREMIUM = 'premium_cricket';
 
 describe.each(testDatabases())('the premium cricket area on $name', (database) => {
-  const stacks: Partial<Record<'on' | 'off', { app: FastifyInstance; db: Db; services: Services }>> = {};
-  const stack = (side: 'on' | 'off') => {
-    const built = stacks[side];
-    if (!built) throw new Error(`the premium cricket ${side} app did not start`);
-    return built;
-  };
-  const get = async <T>(side: 'on' | 'off', url: string, status = 200): Promise<T> => {
-    const reply = await stack(side).app.inject({ url: `/api/sportsbook${url}` });
-    expect(reply.statusCode, `${side} ${url} → ${reply.body.slice(0, 300)}`).toBe(status);
-    return reply.json() as T;
-  };
-
-  beforeAll(async () => {
-    for (const side of ['on', 'off'] as const) {
-      const db = await database.createSeeded();
-      const siteConfig = { ...loadSiteConfig({ demo: true }), is_premium_cricket_enabled: side === 'on' };
-      const { app, services } = await aSeededApp(db, TEST_NOW, {}, { siteConfig });
-      stacks[side] = { app, db, services };
-    }
-  });
-
-  afterAll(async () => {
-    for (const side of ['on', 'off'] as const) {
-      await stacks[side]?.app.close();
-      await stacks[side]?.db.close();
-    }
-  });
+  const { stack, get, place } = anAreaOnAndOff(database, 'is_premium_cricket_enabled');
 
   it('on: its own sport type, live T20 matches with a cricket scoreboard, and upcoming ones', async () => {
     const sports = (await get<List<TSport>>('on', '/sports')).data.filter((s) => s.type === PREMIUM);
@@ -119,23 +88,17 @@ describe.each(testDatabases())('the premium cricket area on $name', (database) =
     // A bet on it is refused as not on offer; the same bet is taken where the area is on.
     const outcome = match.main_market.outcomes[0];
     if (!outcome) throw new Error('no outcome');
-    const place = async (side: 'on' | 'off') => {
-      const { db, services, app } = stack(side);
+    const placeOne = async (side: 'on' | 'off') => {
+      const { db, services } = stack(side);
       const { cookie } = await aSignedInPlayer(db, services, { balance: 10_000, now: TEST_NOW });
-      return app.inject({
-        method: 'POST',
-        url: '/api/sportsbook/v3/bets',
-        headers: { cookie, origin: TEST_WEB_ORIGIN },
-        payload: {
-          meta: { device_id: 'premium-cricket-test' },
-          bets: [{ stake: { value: 500, currency: 'EUR' }, selections: [mainMarketPick(match, outcome)] }],
-        },
-      });
+      return place(side, cookie, [
+        { stake: { value: 500, currency: 'EUR' }, selections: [mainMarketPick(match, outcome)] },
+      ]);
     };
-    const refused = await place('off');
+    const refused = await placeOne('off');
     expect(refused.statusCode, refused.body.slice(0, 300)).toBe(400);
     expect(refused.body).toContain(BetsErrorKey.selectionNotAvailable);
-    const taken = await place('on');
+    const taken = await placeOne('on');
     expect(taken.statusCode, taken.body.slice(0, 300)).toBe(200);
   });
 });

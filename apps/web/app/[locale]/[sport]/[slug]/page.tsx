@@ -121,27 +121,17 @@ export default async function SlugPage({ params }: { params: Params }) {
   const queryClient = getQueryClient();
   queryClient.setQueryData(matchQueryOptions(locale, match.id).queryKey, match);
   await queryClient.prefetchQuery(marketsQueryOptions(locale, match.id));
-  if (match.sport.type === 'lottery') {
-    // A lottery draw: its numbers, the first ball and the total (SPEC §1 lotteries).
+  // A race (its card, Win and Place per runner) or a lottery draw (its numbers, first ball and
+  // total) has a page of its own in place of the two sides' header and market list (SPEC §1).
+  const AreaView =
+    match.sport.type === 'horse_racing' ? RaceView : match.sport.type === 'lottery' ? DrawView : null;
+  if (AreaView) {
+    if (AreaView === RaceView) await queryClient.prefetchQuery(racecardQueryOptions(match.id));
     return (
       <HydrationBoundary state={dehydrate(queryClient)}>
         <div className="grid gap-4">
           <Activity>
-            <DrawView id={match.id} />
-          </Activity>
-          <PlacementWidgets pageKey="match" placement="content" locale={locale} />
-        </div>
-      </HydrationBoundary>
-    );
-  }
-  if (match.sport.type === 'horse_racing') {
-    // A race: its card, with a Win and a Place price per runner (SPEC §1 horse racing).
-    await queryClient.prefetchQuery(racecardQueryOptions(match.id));
-    return (
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <div className="grid gap-4">
-          <Activity>
-            <RaceView id={match.id} />
+            <AreaView id={match.id} />
           </Activity>
           <PlacementWidgets pageKey="match" placement="content" locale={locale} />
         </div>
