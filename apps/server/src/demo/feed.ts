@@ -30,7 +30,8 @@ const floorHour = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 /** Live matches priced and written per step of a roll (see the note in rollCatalogue). */
 const MATCHES_PER_STEP = 4;
 
-/** Resolves on the event loop's next turn, after the I/O (requests) that waits. */
+/** The seed and shape each catalogue has been checked against (once per process, not per tick). */
+const shapeChecked = new WeakMap<CatalogueService, string>();
 
 /** The hour whose outrights each catalogue has been given. */
 const outrightsRolled = new WeakMap<CatalogueService, number>();
@@ -81,23 +82,27 @@ export async function rollCatalogue(
     markets,
 ): Promise<RollResult> {
   const ref = generateReferenceData(seed);
-  const storedSeed = await catalogue.feedState(DEMO_SEED_KEY);
-  if (storedSeed !== undefined && storedSeed !== String(seed)) {
-    throw new Error(
-      `the database holds the demo catalogue of seed ${storedSeed}, not ${seed}: use another DATABASE_URL or the same DEMO_SEED`,
-    );
-  }
-  // The generator may have grown since the database was seeded (a new sport, a new area): its
-  // reference rows are added (existing ones are kept), the fixtures not started and not bet on are
-  // dropped, and the window is published again.
   const shape = `${ref.sports.length}/${ref.categories.length}/${ref.tournaments.length}/${ref.competitors.length}`;
   const shapeKey = 'demo.shape';
-  const storedShape = storedSeed === undefined ? undefined : await catalogue.feedState(shapeKey);
-  if (storedShape !== shape) {
-    await catalogue.ingestReference(ref);
-    if (storedSeed === undefined) await catalogue.setFeedState(DEMO_SEED_KEY, String(seed));
-    // Fixtures published by the generator before are dropped unless a bet is on them.
-    else await catalogue.dropUpcoming(now);
+  const checked = shapeChecked.get(catalogue) === `${seed}|${shape}`;
+  let storedShape: string | undefined = shape;
+  if (!checked) {
+    const storedSeed = await catalogue.feedState(DEMO_SEED_KEY);
+    if (storedSeed !== undefined && storedSeed !== String(seed)) {
+      throw new Error(
+        `the database holds the demo catalogue of seed ${storedSeed}, not ${seed}: use another DATABASE_URL or the same DEMO_SEED`,
+      );
+    }
+    // The generator may have grown since the database was seeded (a new sport, a new area): its
+    // reference rows are added (existing ones are kept), the fixtures not started and not bet on
+    // are dropped, and the window is published again.
+    storedShape = storedSeed === undefined ? undefined : await catalogue.feedState(shapeKey);
+    if (storedShape !== shape) {
+      await catalogue.ingestReference(ref);
+      if (storedSeed === undefined) await catalogue.setFeedState(DEMO_SEED_KEY, String(seed));
+      // Fixtures published by the generator before are dropped unless a bet is on them.
+      else await catalogue.dropUpcoming(now);
+    }
   }
 
   const from = floorHour(now - KEEP_PAST_MS);
@@ -112,6 +117,7 @@ export async function rollCatalogue(
     await catalogue.setFeedState(untilKey, String(to));
   }
   if (storedShape !== shape) await catalogue.setFeedState(shapeKey, shape);
+  shapeChecked.set(catalogue, `${seed}|${shape}`);
   // Outrights change with the season: once an hour is plenty (generating them takes milliseconds).
   if (outrightsRolled.get(catalogue) !== floorHour(now)) {
     inserted += await catalogue.ingestEvents(generateOutrights(seed, ref, now));
