@@ -1,4 +1,11 @@
-import type { TCompetitor, TMarket, TMatch, TMatchStatus, TPagination } from '@sportsbook/contract';
+import type {
+  TCompetitor,
+  TMarket,
+  TMatch,
+  TMatchStatus,
+  TPagination,
+  TSportType,
+} from '@sportsbook/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { catalogueKeys } from './keys';
@@ -8,7 +15,7 @@ export interface MatchesParams {
   id?: number[];
   type?: 'match' | 'outright';
   sport_key?: string;
-  sport_type?: 'regular' | 'cyber' | 'premium_cricket' | 'horse_racing' | 'lottery';
+  sport_type?: TSportType;
   category_id?: number[];
   tournament_id?: number[];
   match_status?: TMatchStatus[];

@@ -1,5 +1,6 @@
 'use client';
 
+import type { TSportType } from '@sportsbook/contract';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useHref } from '@/shared/config/context';
@@ -48,7 +49,7 @@ export function SportsMenu() {
     return c ? c.matchCount + c.outrightCount : counters.data ? 0 : undefined;
   };
   // An area of a sport type is its type's sports together (one each in the demo).
-  const areaCount = (type: 'premium_cricket' | 'horse_racing' | 'lottery') => {
+  const areaCount = (type: TSportType) => {
     const area = sports.data?.filter((s) => s.type === type) ?? [];
     if (!counters.data || !sports.data) return undefined;
     return area.reduce((sum, sport) => sum + (count(sport.id) ?? 0), 0);
