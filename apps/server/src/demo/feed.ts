@@ -33,6 +33,9 @@ const MATCHES_PER_STEP = 4;
 /** The seed and shape each catalogue has been checked against (once per process, not per tick). */
 const shapeChecked = new WeakMap<CatalogueService, string>();
 
+/** Raised when what the generator publishes for a fixture changes, so fixtures published before are replaced. */
+const FIXTURE_FORMAT = 2;
+
 /** The hour whose outrights each catalogue has been given. */
 const outrightsRolled = new WeakMap<CatalogueService, number>();
 
@@ -82,7 +85,7 @@ export async function rollCatalogue(
     markets,
 ): Promise<RollResult> {
   const ref = generateReferenceData(seed);
-  const shape = `${ref.sports.length}/${ref.categories.length}/${ref.tournaments.length}/${ref.competitors.length}`;
+  const shape = `${FIXTURE_FORMAT}:${ref.sports.length}/${ref.categories.length}/${ref.tournaments.length}/${ref.competitors.length}`;
   const shapeKey = 'demo.shape';
   const checked = shapeChecked.get(catalogue) === `${seed}|${shape}`;
   let storedShape: string | undefined = shape;

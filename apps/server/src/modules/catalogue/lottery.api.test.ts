@@ -40,6 +40,7 @@ describe.each(testDatabases())('the lotteries area on $name', (database) => {
       expect(numbers?.outcomes.map((o) => o.id)).toEqual(
         Array.from({ length: pool }, (_, i) => `ball:${i + 1}`),
       );
+      expect(numbers?.specifier).toBe(pool === 49 ? 'balls=6' : 'balls=5');
       expect(markets.find((m) => m.id === ODD_EVEN)?.outcomes.map((o) => o.name)).toEqual(['Odd', 'Even']);
       expect(markets.find((m) => m.id === TOTAL)?.specifier).toBe(pool === 49 ? 'total=150.5' : 'total=90.5');
     }
@@ -60,7 +61,15 @@ describe.each(testDatabases())('the lotteries area on $name', (database) => {
       cookie,
       numbers.outcomes.map((o) => ({
         stake: { value: 100, currency: 'EUR' },
-        selections: [{ match_id: draw.id, market_id: NUMBER, specifier: '', outcome_id: o.id, odds: o.odds }],
+        selections: [
+          {
+            match_id: draw.id,
+            market_id: NUMBER,
+            specifier: numbers.specifier,
+            outcome_id: o.id,
+            odds: o.odds,
+          },
+        ],
       })),
       { type: 'single' },
     );

@@ -83,7 +83,7 @@ export function DrawView({ id }: { id: number }) {
   const others = (markets ?? []).filter((m) => m.id !== NUMBER_MARKET);
   const draw = match.statistics?.draw;
   const pool = draw?.pool ?? numbers?.outcomes.length ?? 0;
-  const balls = draw?.balls ?? Number(/^(\d+)\//.exec(match.tournament.name)?.[1] ?? 0);
+  const balls = draw?.balls ?? Number(/(?:^|\|)balls=(\d+)/.exec(numbers?.specifier ?? '')?.[1] ?? 0);
   const finished = draw?.finished === true || match.status === MatchStatus.finished;
   return (
     <div className="grid gap-4" data-testid="draw">

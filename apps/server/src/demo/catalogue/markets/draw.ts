@@ -21,7 +21,8 @@ export function drawDrafts(script: DrawScript): Draft[] {
   return [
     {
       id: DRAW_NUMBER_MARKET,
-      spec: '',
+      // How many balls are drawn, so a page knows the draw's format before it starts.
+      spec: `balls=${balls}`,
       name: 'Number drawn',
       main: true,
       winners: balls,
