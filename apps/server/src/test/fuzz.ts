@@ -82,6 +82,8 @@ const PATTERN_SAMPLES: [RegExp, (rng: Rng) => string][] = [
   [/^\^\\\+\[1-9\]/, (rng) => `+49151${rng.int(10_000_000, 99_999_999)}`],
   [/^\^\\d\{6\}\$$/, (rng) => String(rng.int(0, 999_999)).padStart(6, '0')],
   [/^\^\[a-z0-9_-\]/, (rng) => rng.pick(['spi_test', 'vip', 'new_players'])],
+  // A route pattern of RUM reports.
+  [/^\^\\\/\$\|/, (rng) => rng.pick(['/', '/[locale]/live', '/[locale]/[sport]/[slug]'])],
 ];
 
 function sampleString(schema: JsonSchema, rng: Rng, name: string): string {
