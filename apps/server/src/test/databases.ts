@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -12,8 +12,8 @@ export interface TestDatabase {
   /** A new, empty, migrated database; close() removes it. */
   create(): Promise<Db>;
   /**
-   * A database for aSeededApp: on PostgreSQL a copy of the run's template, which holds the demo
-   * catalogue at TEST_NOW already (see global-setup.ts); elsewhere an empty one aSeededApp fills.
+   * A database for aSeededApp: a copy of the run's template, which holds the demo catalogue at
+   * TEST_NOW already (see global-setup.ts); without one, an empty database aSeededApp fills.
    */
   createSeeded(): Promise<Db>;
 }
@@ -22,29 +22,35 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** The PostgreSQL database global-setup.ts seeded once for the run, if any. */
     postgresTemplate: string | undefined;
+    /** The SQLite file global-setup.ts seeded once for the run. */
+    sqliteTemplate: string | undefined;
   }
 }
 
 /** Databases copied from a seeded template: aSeededApp does not roll the catalogue into them again. */
 export const seededFromTemplate = new WeakSet<Db>();
 
+async function openSqlite(template?: string): Promise<Db> {
+  const dir = mkdtempSync(join(tmpdir(), 'sportsbook-test-'));
+  const file = join(dir, 'test.sqlite');
+  if (template) copyFileSync(template, file);
+  const db = openDb(`file:${file}`);
+  if (!template) await migrateToLatest(db);
+  const removable = {
+    ...db,
+    close: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  if (template) seededFromTemplate.add(removable);
+  return removable;
+}
+
 const sqlite: TestDatabase = {
   name: 'sqlite',
-  async create() {
-    const dir = mkdtempSync(join(tmpdir(), 'sportsbook-test-'));
-    const db = openDb(`file:${join(dir, 'test.sqlite')}`);
-    await migrateToLatest(db);
-    return {
-      ...db,
-      close: async () => {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  },
-  createSeeded() {
-    return this.create();
-  },
+  create: () => openSqlite(),
+  createSeeded: () => openSqlite(inject('sqliteTemplate')),
 };
 
 /** PostgreSQL refuses to copy a template while another copy of it is being made: try again. */
