@@ -14,6 +14,14 @@ const config: NextConfig = {
   // Workspace packages ship TypeScript source.
   transpilePackages: ['@sportsbook/contract', '@sportsbook/betting'],
   poweredByHeader: false,
+  // Images go through the site's own proxy (SPEC §7, /fe-api/image) with SPEC §9's qualities. The
+  // figures are src/shared/images/sizes.ts's (a test holds them equal): a config that imports a
+  // module fails to load at run time.
+  images: {
+    imageSizes: [32, 48, 64, 96, 128, 256, 384],
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    qualities: [65, 70],
+  },
   reactStrictMode: true,
   experimental: {
     optimizePackageImports: ['radix-ui'],

@@ -146,6 +146,7 @@ function route(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (sitemap.xml, robots.txt, icons).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes (the web's own under fe-api too), Next internals and files with an
+  // extension (sitemap.xml, robots.txt, icons).
+  matcher: ['/((?!api|fe-api|_next|_vercel|.*\\..*).*)'],
 };

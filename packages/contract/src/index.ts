@@ -21,6 +21,7 @@ export * from './realtime';
 export * from './responsible-gambling';
 export * from './rum';
 export * from './site-config';
+export * from './site-images';
 export * from './slip-bonuses';
 export * from './statuses';
 export * from './tracking-tags';

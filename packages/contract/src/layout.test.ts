@@ -48,6 +48,14 @@ describe('a page layout', () => {
     ).toEqual([]);
   });
 
+  it("takes a banner picture only from the site's own /images folder", () => {
+    const withImage = (src: string) =>
+      messagesOf({ content: [aBanner({ slides: [{ title: { en: 'A' }, image: { src } }] })] });
+    expect(withImage('/images/banners/week.webp')).toEqual([]);
+    for (const src of ['https://cdn.example/a.png', '/images/../secret.svg', '/images/a.gif', 'images/a.png'])
+      expect(withImage(src), src).toEqual(['error.layout.image']);
+  });
+
   it('refuses an iframe that is not https and operator text in no language', () => {
     const frame = { id: 'f', type: 'iframe', title: { en: 'Stats' } };
     expect(messagesOf({ content: [{ ...frame, src: 'http://stats.example' }] })).toHaveLength(1);

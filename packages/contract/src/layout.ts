@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_IMAGE_PATH } from './site-images';
 
 /**
  * Operator-configured layout (SPEC §2 'Layout and panels'): per page key, per placement, an ordered
@@ -54,8 +55,15 @@ export const ZBannerSlide = z.object({
   title: ZLocalizedText,
   text: ZLocalizedText.optional(),
   href: ZLinkTarget.optional(),
-  /** Background colour family from the theme tokens: a banner needs no image to download. */
+  /** Background colour family from the theme tokens, behind the text (and the image, if any). */
   tone: z.enum(BANNER_TONES).default('brand'),
+  /** A picture beside the text; its alternative text only if it says more than the title. */
+  image: z
+    .object({
+      src: z.string().regex(SITE_IMAGE_PATH, { message: 'error.layout.image' }),
+      alt: ZLocalizedText.optional(),
+    })
+    .optional(),
 });
 export type TBannerSlide = z.infer<typeof ZBannerSlide>;
 

@@ -14,6 +14,7 @@ export * from './launch-values';
 export * from './limit-keys';
 export * from './limits';
 export * from './promo-code';
+export * from './site-images';
 export * from './statuses';
 export * from './tracking-tags';
 

@@ -185,7 +185,13 @@ export const DEMO_LAYOUT: TLayout = {
         interval_seconds: 6,
         slides: [
           { title: LIVE_TITLE, text: LIVE_TEXT, href: '/live', tone: 'brand' },
-          { title: SCHEDULE_TITLE, text: SCHEDULE_TEXT, href: '/schedule', tone: 'accent' },
+          {
+            title: SCHEDULE_TITLE,
+            text: SCHEDULE_TEXT,
+            href: '/schedule',
+            tone: 'accent',
+            image: { src: '/images/banners/schedule.png' },
+          },
         ],
       },
       ...(DEFAULT_LAYOUT.sports?.content ?? []),

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { IntentLink } from '@/shared/ui/intent-link';
+import { ProxiedImage } from '@/shared/ui/proxied-image';
 
 export interface CarouselSlide {
   title: string;
@@ -10,6 +11,8 @@ export interface CarouselSlide {
   /** A locale path of the site or an https address. */
   href?: string;
   tone: 'brand' | 'accent' | 'dark';
+  /** A picture beside the text, through the image proxy; `alt` empty when the title says it all. */
+  image?: { src: string; alt: string };
 }
 
 const TONES: Record<CarouselSlide['tone'], string> = {
@@ -133,20 +136,33 @@ export function BannerCarousel({
             aria-roledescription={t('slideRoleDescription')}
             aria-label={t('slide', { index: i + 1, count })}
             hidden={i !== index}
-            className={`grid min-h-32 content-center gap-1 px-5 pt-5 pb-12 ${TONES[slide.tone]}`}
+            className={`flex min-h-32 items-center gap-4 px-5 pt-5 pb-12 ${TONES[slide.tone]}`}
           >
-            <p className="font-bold text-xl">{slide.title}</p>
-            {slide.text && <p className="text-sm">{slide.text}</p>}
-            {slide.href &&
-              (slide.href.startsWith('/') ? (
-                <IntentLink href={slide.href} className={`${button} justify-self-start`}>
-                  {t('open')}
-                </IntentLink>
-              ) : (
-                <a href={slide.href} rel="noopener" className={`${button} justify-self-start`}>
-                  {t('open')}
-                </a>
-              ))}
+            <div className="grid min-w-0 flex-1 content-center gap-1">
+              <p className="font-bold text-xl">{slide.title}</p>
+              {slide.text && <p className="text-sm">{slide.text}</p>}
+              {slide.href &&
+                (slide.href.startsWith('/') ? (
+                  <IntentLink href={slide.href} className={`${button} justify-self-start`}>
+                    {t('open')}
+                  </IntentLink>
+                ) : (
+                  <a href={slide.href} rel="noopener" className={`${button} justify-self-start`}>
+                    {t('open')}
+                  </a>
+                ))}
+            </div>
+            {slide.image && (
+              // The first slide's picture is on the first screen; the others load when shown.
+              <ProxiedImage
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={160}
+                height={120}
+                priority={i === 0}
+                className="hidden h-[120px] w-[160px] shrink-0 rounded object-cover sm:block"
+              />
+            )}
           </div>
         ))}
       </div>

@@ -44,6 +44,9 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
             ...(slide.text && { text: ctx.text(slide.text) }),
             ...(slide.href && { href: ctx.href(slide.href) }),
             tone: slide.tone,
+            ...(slide.image && {
+              image: { src: slide.image.src, alt: slide.image.alt ? ctx.text(slide.image.alt) : '' },
+            }),
           }))}
         />
       );

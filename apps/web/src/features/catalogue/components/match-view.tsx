@@ -12,6 +12,7 @@ import { useMatchChannel } from '@/features/live';
 import { useSiteSettings } from '@/shared/config/site-settings';
 import { StarIcon } from '@/shared/ui/icons';
 import { LocalTime } from '@/shared/ui/local-time';
+import { ProxiedImage } from '@/shared/ui/proxied-image';
 import { Tabs } from '@/shared/ui/tabs';
 import { useLocalDigits } from '@/shared/use-local-digits';
 import { useMarkets, useMatch } from '../api/match';
@@ -34,8 +35,7 @@ function Competitor({
   return (
     <span className={`flex min-w-0 flex-col items-center gap-1.5 text-center ${side === 'home' ? '' : ''}`}>
       {competitor.logo ? (
-        // biome-ignore lint/performance/noImgElement: a small SVG crest from the API; next/image adds nothing here
-        <img src={competitor.logo} alt="" width={48} height={48} className="size-12" />
+        <ProxiedImage src={competitor.logo} alt="" width={48} height={48} priority className="size-12" />
       ) : (
         <span
           aria-hidden="true"
