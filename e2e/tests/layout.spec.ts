@@ -160,3 +160,52 @@ test('every page key takes the widgets its layout gives: match, league, sport, c
     expect(reset.status(), key).toBe(200);
   }
 });
+
+test("the player's widgets: top leagues, clock, odds format, promotions and language", async ({ page }) => {
+  const auth = { authorization: `Bearer ${adminKey}` };
+  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
+    headers: auth,
+    data: {
+      content: [
+        { id: 'leagues', type: 'top_leagues', limit: 4 },
+        { id: 'time', type: 'clock' },
+        { id: 'format', type: 'odds' },
+        { id: 'offers', type: 'bonuses' },
+        { id: 'now', type: 'top_events', limit: 5 },
+        { id: 'lang', type: 'language' },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  try {
+    await expect(async () => {
+      await page.goto(`${at.web}/en`);
+      expect(await widgetOrder(page)).toEqual(['leagues', 'time', 'format', 'offers', 'now', 'lang']);
+    }).toPass({ timeout: 60_000 });
+    const main = page.getByRole('main');
+
+    // The leagues of highest priority first, each a link to its page.
+    const leagues = main.getByRole('navigation', { name: 'Top leagues' });
+    await expect(leagues.getByRole('link')).toHaveCount(4);
+    await expect(leagues.getByRole('link').first()).toHaveAttribute('href', /^\/en\/football\/[a-z0-9-]+$/);
+    await expect(leagues.getByRole('link').first()).toContainText('UEFA Champions League');
+
+    await expect(main.getByText('Your time')).toBeVisible();
+    await expect(main.locator('[data-widget-id="time"] time')).toHaveText(/^\d{1,2}:\d{2}( [AP]M)?$/);
+
+    await expect(main.getByRole('region', { name: 'Promotions' })).toBeVisible();
+
+    // The odds format changes every price on the page at once.
+    const price = main.locator('[data-widget-id="now"] [data-match-id] button[aria-pressed]').first();
+    await expect(price).toHaveText(/\d\.\d\d/);
+    await main.getByRole('group', { name: 'Odds format' }).getByLabel('American (-200)').check();
+    await expect(price).toHaveText(/[+-]\d+/);
+
+    // The language: the same page in German.
+    await main.getByLabel('Language').selectOption('de');
+    await expect(page).toHaveURL(`${at.web}/de`);
+    await expect(page.getByRole('main').getByRole('navigation', { name: 'Top-Ligen' })).toBeVisible();
+  } finally {
+    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
+  }
+});

@@ -132,6 +132,21 @@ export const ZWidget = z.discriminatedUnion('type', [
   z.object({ id: ZWidgetId, type: z.literal('promo_code') }),
   z.object({ id: ZWidgetId, type: z.literal('search') }),
   z.object({ id: ZWidgetId, type: z.literal('favorites') }),
+  /** Links to the leagues of highest priority (SPEC §2 'top leagues navigation'). */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('top_leagues'),
+    limit: listLimit.default(8),
+    sport_key: ZSportKeyFilter,
+  }),
+  /** The promotions on offer, each open to take part in. */
+  z.object({ id: ZWidgetId, type: z.literal('bonuses') }),
+  /** The time now in the player's zone. */
+  z.object({ id: ZWidgetId, type: z.literal('clock') }),
+  /** The page's language. */
+  z.object({ id: ZWidgetId, type: z.literal('language') }),
+  /** The odds format. */
+  z.object({ id: ZWidgetId, type: z.literal('odds') }),
 ]);
 export type TWidget = z.infer<typeof ZWidget>;
 export type TWidgetType = TWidget['type'];

@@ -11,11 +11,15 @@ import type { ReactNode } from 'react';
 import { PromoCodeForm } from '@/features/bonuses';
 import { FavouriteMatches, PrefetchedMatchList, SearchBox } from '@/features/catalogue';
 import { JackpotBanner } from '@/features/jackpots';
+import { LanguageSelect, OddsFormatPicker } from '@/features/settings';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { IntentLink } from '@/shared/ui/intent-link';
+import { LocalClock } from '@/shared/ui/local-time';
 import { BannerCarousel } from './banner-carousel';
 import { getPageLayout } from './page-layout';
+import { PromotionsSection } from './promotions-section';
+import { TopLeagues } from './top-leagues';
 
 interface WidgetContext {
   locale: string;
@@ -24,7 +28,10 @@ interface WidgetContext {
   href: (target: string) => string;
   t: Awaited<ReturnType<typeof getTranslations<'catalogue'>>>;
   nav: Awaited<ReturnType<typeof getTranslations<'nav'>>>;
+  layout: Awaited<ReturnType<typeof getTranslations<'layout'>>>;
 }
+
+const cardClass = 'rounded-md border border-border bg-surface p-3';
 
 const linkClass =
   'inline-flex rounded border border-border bg-surface px-3 py-2 font-semibold text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
@@ -52,7 +59,7 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
       );
     case 'text':
       return (
-        <section className="grid gap-1 rounded-md border border-border bg-surface p-3">
+        <section className={`grid gap-1 ${cardClass}`}>
           {widget.heading && <h2 className="font-semibold">{ctx.text(widget.heading)}</h2>}
           <p className="whitespace-pre-line text-sm">{ctx.text(widget.body)}</p>
         </section>
@@ -160,6 +167,30 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
       return <SearchBox />;
     case 'favorites':
       return <FavouriteMatches />;
+    case 'top_leagues':
+      return (
+        <TopLeagues locale={ctx.locale} limit={widget.limit} sportKey={widget.sport_key} href={ctx.href} />
+      );
+    case 'bonuses':
+      return <PromotionsSection locale={ctx.locale} />;
+    case 'clock':
+      return (
+        <div className={cardClass}>
+          <LocalClock label={ctx.layout('clock')} />
+        </div>
+      );
+    case 'language':
+      return (
+        <div className={cardClass}>
+          <LanguageSelect />
+        </div>
+      );
+    case 'odds':
+      return (
+        <div className={cardClass}>
+          <OddsFormatPicker />
+        </div>
+      );
   }
 }
 
@@ -173,16 +204,18 @@ export async function PlacementWidgets({
   placement: TPlacement;
   locale: string;
 }) {
-  const [layout, t, nav] = await Promise.all([
+  const [layout, t, nav, layoutT] = await Promise.all([
     getPageLayout(pageKey),
     getTranslations('catalogue'),
     getTranslations('nav'),
+    getTranslations('layout'),
   ]);
   const config = runtimeConfig();
   const ctx: WidgetContext = {
     locale,
     t,
     nav,
+    layout: layoutT,
     text: (value) => localizedText(value, locale, config.defaultLocale),
     href: (target) =>
       target.startsWith('/') ? localePath(locale, target, config.localePrefix, config.defaultLocale) : target,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { dateOptions, formatLocale } from '@/shared/locale-format';
 import { useServerTimeZone } from '@/shared/time-zone';
 import { useHydrated } from '@/shared/use-hydrated';
@@ -43,4 +44,37 @@ export function LocalTime({ iso, format = 'time' }: { iso: string; format?: Form
   const serverZone = useServerTimeZone() ?? 'UTC';
   const text = formatter(locale, format, onClient ? undefined : serverZone).format(new Date(iso));
   return <time dateTime={iso}>{text}</time>;
+}
+
+/**
+ * The time now in the viewer's zone (SPEC §2 'clock'), to the minute. Drawn once the page runs in
+ * the browser (a server's minute may be gone by then), in a box that keeps its width meanwhile.
+ */
+export function LocalClock({ label }: { label: string }) {
+  const locale = useLocale();
+  const onClient = useHydrated();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    // Ticks at each minute's turn, not a minute after the page opened.
+    let timer = setTimeout(
+      function tick() {
+        setNow(Date.now());
+        timer = setTimeout(tick, 60_000 - (Date.now() % 60_000));
+      },
+      60_000 - (Date.now() % 60_000),
+    );
+    return () => clearTimeout(timer);
+  }, []);
+  const iso = new Date(now).toISOString();
+  return (
+    <p className="flex items-baseline gap-2 text-sm">
+      <span className="text-muted">{label}</span>
+      <time
+        dateTime={onClient ? iso : undefined}
+        className="inline-block min-w-[5ch] font-semibold tabular-nums"
+      >
+        {onClient ? formatter(locale, 'time', undefined).format(now) : ''}
+      </time>
+    </p>
+  );
 }
