@@ -209,3 +209,54 @@ test("the player's widgets: top leagues, clock, odds format, promotions and lang
     await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
   }
 });
+
+test('the desktop sidebars take the widgets of each page key and follow a client navigation', async ({
+  page,
+}) => {
+  const auth = { authorization: `Bearer ${adminKey}` };
+  const note = (id: string, heading: string) => ({
+    id,
+    type: 'text',
+    heading: { en: heading },
+    body: { en: 'Odds boosts every weekend.' },
+  });
+  const layouts = {
+    sport: {
+      left_sidebar: [{ id: 'side-clock', type: 'clock' }],
+      right_sidebar: [note('sport-note', 'Sport side note')],
+    },
+    league: { right_sidebar: [note('league-note', 'League side note')] },
+  };
+  for (const [key, layout] of Object.entries(layouts)) {
+    const saved = await page.request.put(`${at.api}/api/admin/layout/${key}`, {
+      headers: auth,
+      data: layout,
+    });
+    expect(saved.status(), key).toBe(200);
+  }
+  try {
+    const reply = await page.request.get(`${at.api}/api/sportsbook/tournaments?sport_key=football&limit=500`);
+    const leagues = (await reply.json()).data as { slug: string; priority: number }[];
+    const league = [...leagues].sort((a, b) => b.priority - a.priority)[0];
+    if (!league) throw new Error('no football league');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sports = page.getByRole('complementary', { name: 'Sports' });
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(async () => {
+      await page.goto(`${at.web}/en/football`);
+      await expect(slip.getByRole('heading', { name: 'Sport side note' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(sports.getByText('Your time')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sport side note')).toHaveCount(0);
+
+    // A client navigation to a league: its own sidebar widgets replace the sport page's.
+    await page.getByRole('main').locator(`a[href="/en/football/${league.slug}"]`).first().click();
+    await expect(page).toHaveURL(`${at.web}/en/football/${league.slug}`);
+    await expect(slip.getByRole('heading', { name: 'League side note' })).toBeVisible();
+    await expect(slip.getByRole('heading', { name: 'Sport side note' })).toHaveCount(0);
+    await expect(sports.getByText('Your time')).toHaveCount(0);
+  } finally {
+    for (const key of Object.keys(layouts))
+      await page.request.delete(`${at.api}/api/admin/layout/${key}`, { headers: auth });
+  }
+});

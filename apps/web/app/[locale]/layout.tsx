@@ -65,9 +65,14 @@ export async function generateMetadata({
 
 export default async function LocaleLayout({
   children,
+  left,
+  right,
   params,
 }: {
   children: ReactNode;
+  /** The page's left and right sidebar widgets (parallel routes @left and @right). */
+  left: ReactNode;
+  right: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
@@ -139,6 +144,7 @@ export default async function LocaleLayout({
                       <Activity>
                         <SportsMenu />
                       </Activity>
+                      {left}
                     </div>
                   </aside>
                   <main id="content" className="min-w-0">
@@ -152,6 +158,7 @@ export default async function LocaleLayout({
                       <Activity>
                         <BetSlipPanel myBetsVisible={site.is_my_bets_visible} />
                       </Activity>
+                      {right}
                     </div>
                   </aside>
                 </div>

@@ -1,2 +1,3 @@
 export { getPageLayout } from './page-layout';
 export { PlacementWidgets } from './placement-widgets';
+export { SidebarWidgets } from './sidebar-widgets';
