@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { urls } from '../env';
 import { PRICE } from '../support';
 
 // As the other browser specs: on two busy cores a client navigation or hydration can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -186,29 +171,3 @@ test('SEO of the fixed pages: their own title and canonical in each locale; a pl
   await expect(page).toHaveTitle(/^My bets \| /);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
-
-// Three pages per test, each analysed by axe (seconds per page): lists apart from the match pages,
-// so the four tests share the workers.
-const AXE_PAGES = {
-  lists: async () => ['/en', '/en/live', '/ar'],
-  'sport, league and match': async (page: Page) => {
-    const league = await (
-      await page.request.get(`${urls.api}/api/sportsbook/tournaments?sport_key=football&limit=1`)
-    ).json();
-    return ['/en/football', `/en/football/${league.data[0].slug}`, await firstMatchPath(page)];
-  },
-};
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const [group, paths] of Object.entries(AXE_PAGES)) {
-    test(`axe finds no serious or critical violation on the ${group} pages (${theme})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.emulateMedia({ colorScheme: theme });
-      for (const path of await paths(page)) {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /light/);
-        await expectNoSeriousAxeViolations(page);
-      }
-    });
-  }
-}
