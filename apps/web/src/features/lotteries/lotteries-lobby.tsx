@@ -1,6 +1,7 @@
 import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
 import { fetchMatches, type ListMatch } from '@/features/catalogue/queries';
+import { StartTimesByTournament } from '@/features/catalogue/server';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localDigits } from '@/shared/locale-format';
 import { localePath } from '@/shared/paths';
@@ -33,37 +34,22 @@ export async function LotteriesLobby({ locale }: { locale: string }) {
       limit: 6,
     }),
   ]);
-  const lotteries = new Map<number, { name: string; draws: ListMatch[] }>();
-  for (const draw of upcoming.data) {
-    const lottery = lotteries.get(draw.tournament.id) ?? { name: draw.tournament.name, draws: [] };
-    if (lottery.draws.length < PER_LOTTERY) lottery.draws.push(draw);
-    lotteries.set(draw.tournament.id, lottery);
-  }
   return (
     <div className="grid gap-6">
       <section className="grid gap-3" aria-labelledby="lotteries-next">
         <h2 id="lotteries-next" className="font-semibold text-lg">
           {t('nextDraws')}
         </h2>
-        {lotteries.size === 0 && <p className="text-muted text-sm">{t('noDraws')}</p>}
-        {[...lotteries.entries()].map(([id, lottery]) => (
-          <div key={id} className="grid gap-1.5" data-testid="lottery">
-            <h3 className="font-semibold text-sm">{lottery.name}</h3>
-            <ul className="flex flex-wrap gap-1.5">
-              {lottery.draws.map((draw) => (
-                <li key={draw.id}>
-                  <IntentLink
-                    href={href(draw)}
-                    className="inline-flex min-h-10 items-center gap-1 rounded-full border border-border px-3 text-sm tabular-nums hover:border-accent"
-                  >
-                    <LocalTime iso={draw.start_time} />
-                    <span className="sr-only"> {draw.name}</span>
-                  </IntentLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {upcoming.data.length === 0 ? (
+          <p className="text-muted text-sm">{t('noDraws')}</p>
+        ) : (
+          <StartTimesByTournament
+            events={upcoming.data}
+            perTournament={PER_LOTTERY}
+            href={href}
+            groupTestId="lottery"
+          />
+        )}
       </section>
       {results.data.length > 0 && (
         <section className="grid gap-2" aria-labelledby="lotteries-results">

@@ -2,6 +2,7 @@ import type { TMatch } from '@sportsbook/contract';
 import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
 import { fetchMatches, type ListMatch } from '@/features/catalogue/queries';
+import { StartTimesByTournament } from '@/features/catalogue/server';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { IntentLink } from '@/shared/ui/intent-link';
@@ -40,12 +41,6 @@ export async function RacingLobby({ locale }: { locale: string }) {
       limit: 6,
     }),
   ]);
-  const meetings = new Map<number, { name: string; races: Race[] }>();
-  for (const race of upcoming.data) {
-    const meeting = meetings.get(race.tournament.id) ?? { name: race.tournament.name, races: [] };
-    if (meeting.races.length < PER_MEETING) meeting.races.push(race);
-    meetings.set(race.tournament.id, meeting);
-  }
   const raceLink = (race: Race, detail?: string | null) => (
     <IntentLink
       href={href(race)}
@@ -88,29 +83,12 @@ export async function RacingLobby({ locale }: { locale: string }) {
           </ul>
         )}
       </section>
-      {meetings.size > 0 && (
+      {upcoming.data.length > 0 && (
         <section className="grid gap-3" aria-labelledby="racing-meetings">
           <h2 id="racing-meetings" className="font-semibold text-lg">
             {t('meetings')}
           </h2>
-          {[...meetings.entries()].map(([id, meeting]) => (
-            <div key={id} className="grid gap-1.5">
-              <h3 className="font-semibold text-sm">{meeting.name}</h3>
-              <ul className="flex flex-wrap gap-1.5">
-                {meeting.races.map((race) => (
-                  <li key={race.id}>
-                    <IntentLink
-                      href={href(race)}
-                      className="inline-flex min-h-10 items-center rounded-full border border-border px-3 text-sm tabular-nums hover:border-accent"
-                    >
-                      <LocalTime iso={race.start_time} />
-                      <span className="sr-only"> {race.name}</span>
-                    </IntentLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <StartTimesByTournament events={upcoming.data} perTournament={PER_MEETING} href={href} />
         </section>
       )}
       {results.data.length > 0 && (
