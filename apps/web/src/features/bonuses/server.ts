@@ -1,0 +1,1 @@
+export { PrefetchedPromotions } from './prefetched-promotions';
