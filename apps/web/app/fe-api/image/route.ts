@@ -1,7 +1,7 @@
 import { renderImage } from '@/shared/images/render';
 
 /**
- * SPEC §7 image proxy: `?src&w&h&format&q` renders a crest or one of the site's images at that
+ * SPEC §7 image proxy: `?src&w&h&format&q` renders one of the site's raster images at that
  * size, as avif or webp at that quality. Renditions are cached here and by browsers for a day.
  */
 export async function GET(request: Request) {
