@@ -18,7 +18,13 @@ const adminKey = 'e2e-admin-key-of-the-layout-stack';
 let stack: VariantStack | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  stack = await startVariantStack('layout', {}, { ADMIN_API_KEY: adminKey }, at);
+  // Spanish pages have a chat desk, for the chat-toggle widget; English ones none.
+  stack = await startVariantStack(
+    'layout',
+    { chat_by_locale: { es: { type: 'livechat', id: 'e2e-layout-es', region: 'eu' } } },
+    { ADMIN_API_KEY: adminKey },
+    at,
+  );
 });
 test.afterAll(async () => {
   await stack?.stop();
@@ -161,6 +167,65 @@ test('every page key takes the widgets its layout gives: match, league, sport, c
   }
 });
 
+test("an operator arranges a match page's own widgets: markets first, the vote after a note", async ({
+  page,
+}) => {
+  const list = await page.request.get(
+    `${at.api}/api/sportsbook/matches?sport_key=football&type=match&match_status=0&limit=1`,
+  );
+  const [match] = (await list.json()).data as { slug: string }[];
+  if (!match) throw new Error('no upcoming football match');
+  const auth = { authorization: `Bearer ${adminKey}` };
+  // A match widget has no match on the home page: refused there.
+  const misplaced = await page.request.put(`${at.api}/api/admin/layout/sports`, {
+    headers: auth,
+    data: { content: [{ id: 'markets', type: 'event_markets' }] },
+  });
+  expect(misplaced.status()).toBe(400);
+  expect(JSON.stringify(await misplaced.json())).toContain('error.layout.match_widget');
+  const saved = await page.request.put(`${at.api}/api/admin/layout/match`, {
+    headers: auth,
+    data: {
+      content: [
+        { id: 'markets', type: 'event_markets' },
+        { id: 'note', type: 'text', heading: { en: 'Before you vote' }, body: { en: 'Form counts.' } },
+        { id: 'vote', type: 'prediction' },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const main = page.getByRole('main');
+  const preview = main.getByRole('region', { name: 'Match preview' });
+  try {
+    await expect(async () => {
+      await page.goto(`${at.web}/en/football/${match.slug}`);
+      expect(await widgetOrder(page)).toEqual(['markets', 'note', 'vote']);
+    }).toPass({ timeout: 60_000 });
+    // Only what the operator placed: the preview is left out, the vote and markets are where put.
+    await expect(
+      main.locator('[data-widget-id="vote"]').getByRole('region', { name: 'Who will win?' }),
+    ).toBeVisible();
+    await expect(preview).toHaveCount(0);
+    const markets = main.locator('[data-widget-id="markets"]');
+    await expect(markets.getByRole('tablist', { name: 'Market groups' })).toBeVisible();
+    const odds = markets.getByRole('button', { name: /^.+ \d+\.\d{2}$/ }).first();
+    await odds.click();
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('complementary', { name: 'Bet slip' }).getByText('(1 selection)'),
+    ).toBeVisible();
+  } finally {
+    await page.request.delete(`${at.api}/api/admin/layout/match`, { headers: auth });
+  }
+  // Not arranged: the page shows its own widgets again, in its usual order.
+  await expect(async () => {
+    await page.goto(`${at.web}/en/football/${match.slug}`);
+    await expect(preview).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  expect(await widgetOrder(page)).toEqual([]);
+  await expect(main.getByRole('tablist', { name: 'Market groups' })).toBeVisible();
+});
+
 test("the player's widgets: top leagues, clock, odds format, promotions and language", async ({ page }) => {
   const auth = { authorization: `Bearer ${adminKey}` };
   const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
@@ -205,6 +270,71 @@ test("the player's widgets: top leagues, clock, odds format, promotions and lang
     await main.getByLabel('Language').selectOption('de');
     await expect(page).toHaveURL(`${at.web}/de`);
     await expect(page.getByRole('main').getByRole('navigation', { name: 'Top-Ligen' })).toBeVisible();
+  } finally {
+    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
+  }
+});
+
+test('finding the way: starting soon, leagues, sport list, events filter, chat and sign-up widgets', async ({
+  page,
+}) => {
+  const auth = { authorization: `Bearer ${adminKey}` };
+  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
+    headers: auth,
+    data: {
+      content: [
+        { id: 'soon', type: 'schedule', hours: 72, limit: 5 },
+        { id: 'leagues', type: 'leagues', sport_key: 'football' },
+        { id: 'sports', type: 'sport_list' },
+        { id: 'filter', type: 'events_filter' },
+        { id: 'chat', type: 'chat_toggle' },
+        { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join now', es: 'Únete' } },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const main = page.getByRole('main');
+  try {
+    await expect(async () => {
+      await page.goto(`${at.web}/en`);
+      expect(await widgetOrder(page)).toEqual(['soon', 'leagues', 'sports', 'filter', 'chat', 'join']);
+    }).toPass({ timeout: 60_000 });
+
+    // The next matches to start, soonest first, within the widget's limit.
+    const soon = main.getByRole('region', { name: 'Starting soon' }).locator('[data-match-id]');
+    await expect(soon.first()).toBeVisible();
+    expect(await soon.count()).toBeLessThanOrEqual(5);
+
+    // Every football league under its country or region, each a link to its page.
+    const leagues = main.getByRole('navigation', { name: 'Football leagues' });
+    await expect(leagues.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(leagues.getByRole('link').first()).toHaveAttribute('href', /^\/en\/football\/[a-z0-9-]+$/);
+
+    // The sport list is a landmark of its own beside the sidebar's sports menu.
+    const sports = main.getByRole('navigation', { name: 'All sports' });
+    await expect(sports.getByRole('link', { name: /^Football/ })).toHaveAttribute('href', '/en/football');
+
+    // No chat desk for English: the toggle is left out.
+    await expect(main.locator('[data-widget-id="chat"] button')).toHaveCount(0);
+
+    // A visitor is offered sign-up; the button opens it.
+    await main.getByRole('button', { name: 'Join now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeHidden();
+
+    // The filter opens the schedule with what was chosen.
+    const filter = main.getByRole('region', { name: 'Find matches' });
+    await filter.getByLabel('Sport').selectOption('football');
+    await filter.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/en\/schedule\?(.*&)?sport=football/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+
+    // Spanish pages have a desk: the widget opens the chat (loading the provider first).
+    await page.goto(`${at.web}/es`);
+    await main.locator('[data-widget-id="chat"] button').click();
+    await expect(page.getByRole('dialog', { name: 'Demo chat (livechat)' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Únete' })).toBeVisible();
   } finally {
     await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
   }

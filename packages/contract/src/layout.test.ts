@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { localizedText, type TPageLayout, ZLayout, ZPageKey, ZPageLayout } from './layout';
+import {
+  arrangesMatchWidgets,
+  localizedText,
+  pageLayoutIssues,
+  type TPageLayout,
+  type TWidget,
+  ZLayout,
+  ZPageKey,
+  ZPageLayout,
+} from './layout';
 
 const aBanner = (overrides: Record<string, unknown> = {}) => ({
   id: 'hero',
@@ -23,6 +32,25 @@ describe('a page layout', () => {
     } satisfies Record<string, unknown>);
     expect(layout.content?.[0]).toMatchObject({ interval_seconds: 6, slides: [{ tone: 'brand' }] });
     expect(layout.content?.[1]).toEqual({ id: 'top', type: 'top_events', limit: 30, max_per_sport: 3 });
+  });
+
+  it('takes the schedule, leagues, sport list, filter, chat and modal widgets', () => {
+    const layout = ZPageLayout.parse({
+      content: [
+        { id: 'soon', type: 'schedule', hours: 6 },
+        { id: 'leagues', type: 'leagues', sport_key: 'football' },
+        { id: 'sports', type: 'sport_list' },
+        { id: 'filter', type: 'events_filter' },
+        { id: 'chat', type: 'chat_toggle' },
+        { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join now' } },
+      ],
+    });
+    expect(layout.content?.[0]).toEqual({ id: 'soon', type: 'schedule', hours: 6, limit: 20 });
+    expect(messagesOf({ content: [{ id: 'l', type: 'leagues' }] })).toHaveLength(1);
+    expect(
+      messagesOf({ content: [{ id: 'm', type: 'modal', modal: 'cashier', label: { en: 'x' } }] }),
+    ).toHaveLength(1);
+    expect(messagesOf({ content: [{ id: 's', type: 'schedule', hours: 100 }] })).toHaveLength(1);
   });
 
   it('refuses two widgets with one id, even in different placements', () => {
@@ -81,6 +109,30 @@ describe('page keys', () => {
     expect(parsed.success ? [] : parsed.error.issues.map((i) => i.message)).toEqual([
       'error.layout.page_key',
     ]);
+  });
+});
+
+describe('match widgets', () => {
+  const markets = { id: 'markets', type: 'event_markets' };
+  it("stand in the match page's content only", () => {
+    const parsed = ZLayout.safeParse({
+      match: { content: [{ id: 'vote', type: 'prediction' }, markets] },
+      sports: { content: [markets] },
+      league: { right_sidebar: [{ id: 'stats', type: 'event_stats' }] },
+    });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['sports.content.0.type', 'error.layout.match_widget'],
+      ['league.right_sidebar.0.type', 'error.layout.match_widget'],
+    ]);
+    expect(pageLayoutIssues('match', { left_sidebar: [{ id: 'p', type: 'match_preview' }] })).toEqual([
+      { path: ['left_sidebar', 0, 'type'], message: 'error.layout.match_widget' },
+    ]);
+  });
+
+  it('arrange the match page when its content names any of them', () => {
+    expect(arrangesMatchWidgets({ content: [{ id: 'c', type: 'clock' }] })).toBe(false);
+    expect(arrangesMatchWidgets({ content: [{ id: 'c', type: 'clock' }, markets as TWidget] })).toBe(true);
+    expect(arrangesMatchWidgets({})).toBe(false);
   });
 });
 

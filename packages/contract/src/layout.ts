@@ -43,11 +43,9 @@ export const ZLinkTarget = z
 
 const ZWidgetId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, { message: 'error.layout.widget_id' });
 const listLimit = z.number().int().min(1).max(50);
+const ZSportKey = z.string().regex(/^[a-z0-9_-]{1,40}$/);
 /** A list widget narrowed to one sport, by its key. */
-const ZSportKeyFilter = z
-  .string()
-  .regex(/^[a-z0-9_-]{1,40}$/)
-  .optional();
+const ZSportKeyFilter = ZSportKey.optional();
 
 export const BANNER_TONES = ['brand', 'accent', 'dark'] as const;
 
@@ -147,9 +145,72 @@ export const ZWidget = z.discriminatedUnion('type', [
   z.object({ id: ZWidgetId, type: z.literal('language') }),
   /** The odds format. */
   z.object({ id: ZWidgetId, type: z.literal('odds') }),
+  /** Matches starting within the next `hours`, soonest first (SPEC §2 'schedule'). */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('schedule'),
+    hours: z.number().int().min(1).max(72).default(24),
+    limit: listLimit.default(20),
+    sport_key: ZSportKeyFilter,
+  }),
+  /** Every league of one sport, by country or region (SPEC §2 'leagues'). */
+  z.object({ id: ZWidgetId, type: z.literal('leagues'), sport_key: ZSportKey }),
+  /** The sports and areas with their match counts (SPEC §2 'sport list'). */
+  z.object({ id: ZWidgetId, type: z.literal('sport_list') }),
+  /** The schedule's filters (sport, time, date, order, bettable only), opening /schedule (SPEC §2 'events filter'). */
+  z.object({ id: ZWidgetId, type: z.literal('events_filter') }),
+  /** Opens the live chat where the page's language has a chat desk (SPEC §2 'chat toggle'). */
+  z.object({ id: ZWidgetId, type: z.literal('chat_toggle') }),
+  /**
+   * A button that opens a modal (SPEC §2 'modals'): sign-in or sign-up for a visitor (where the
+   * site allows them), deposit for a player; shown only to whom it serves.
+   */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('modal'),
+    modal: z.enum(['signIn', 'signUp', 'deposit']),
+    label: ZLocalizedText,
+  }),
+  /** The match's markets, in their groups (MATCH_WIDGETS). */
+  z.object({ id: ZWidgetId, type: z.literal('event_markets') }),
+  /** The match's statistics once it has started, with its picture when live (MATCH_WIDGETS). */
+  z.object({ id: ZWidgetId, type: z.literal('event_stats') }),
+  /** The match's preview before the start: form and head to head (MATCH_WIDGETS). */
+  z.object({ id: ZWidgetId, type: z.literal('match_preview') }),
+  /** The players' vote on the match's outcome, while it can be bet on (MATCH_WIDGETS). */
+  z.object({ id: ZWidgetId, type: z.literal('prediction') }),
 ]);
 export type TWidget = z.infer<typeof ZWidget>;
 export type TWidgetType = TWidget['type'];
+
+/**
+ * The widgets about the match a page shows: only the match page's content takes them. When that
+ * content names none of them, the match page shows them itself in its usual order (preview or
+ * statistics, prediction, markets) after the operator's widgets; when it names any, it shows
+ * those only, where the operator put them.
+ */
+export const MATCH_WIDGETS = ['event_markets', 'event_stats', 'match_preview', 'prediction'] as const;
+const isMatchWidget = (widget: TWidget) => (MATCH_WIDGETS as readonly string[]).includes(widget.type);
+
+/** Whether a match page's content arranges the match's own widgets (MATCH_WIDGETS). */
+export const arrangesMatchWidgets = (page: TPageLayout): boolean => (page.content ?? []).some(isMatchWidget);
+
+/**
+ * What a page key's layout may not hold beyond its own shape: a match widget outside the match
+ * page's content. Paths are within the page layout.
+ */
+export function pageLayoutIssues(
+  pageKey: string,
+  page: TPageLayout,
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  for (const placement of PLACEMENTS)
+    page[placement]?.forEach((widget, index) => {
+      if (isMatchWidget(widget) && (pageKey !== 'match' || placement !== 'content'))
+        issues.push({ path: [placement, index, 'type'], message: 'error.layout.match_widget' });
+    });
+  return issues;
+}
 
 const ZPlacementWidgets = z.array(ZWidget).max(30);
 
@@ -181,9 +242,12 @@ export type TPageLayout = z.infer<typeof ZPageLayout>;
 
 /** Every configured page; a page key left out has no configured widgets. */
 export const ZLayout = z.record(z.string(), ZPageLayout).superRefine((layout, context) => {
-  for (const key of Object.keys(layout))
+  for (const [key, page] of Object.entries(layout)) {
     if (!ZPageKey.safeParse(key).success)
       context.addIssue({ code: 'custom', message: 'error.layout.page_key', path: [key] });
+    for (const issue of pageLayoutIssues(key, page))
+      context.addIssue({ code: 'custom', message: issue.message, path: [key, ...issue.path] });
+  }
 });
 export type TLayout = z.infer<typeof ZLayout>;
 

@@ -134,6 +134,12 @@ describe.each(testDatabases())('layout operator API on $name', (database) => {
         'error.layout.link',
       ],
       [{ footer: [] }, 'body', 'error.validation.unrecognized_keys'],
+      // A match's own widget needs a match: the home page cannot take one.
+      [
+        { content: [{ id: 'markets', type: 'event_markets' }] },
+        'body.content.0.type',
+        'error.layout.match_widget',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const reply = await put('sports', body);
@@ -144,7 +150,15 @@ describe.each(testDatabases())('layout operator API on $name', (database) => {
         message,
       });
     }
-    expect(cases).toHaveLength(4);
+    expect(cases).toHaveLength(5);
+    const matchPage = {
+      content: [
+        { id: 'vote', type: 'prediction' },
+        { id: 'markets', type: 'event_markets' },
+      ],
+    };
+    expect((await put('match', matchPage)).statusCode).toBe(200);
+    expect((await read('match')).layout).toEqual(matchPage);
     const badKey = await put('Not A Key', aPageLayout());
     expect(badKey.statusCode).toBe(400);
     expect((await read('sports')).source).toBe('site_config');

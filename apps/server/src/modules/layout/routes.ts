@@ -1,4 +1,7 @@
 import {
+  ErrorCode,
+  ErrorMessageKey,
+  pageLayoutIssues,
   ZErrorReply,
   ZLayoutReply,
   ZPageKeyParams,
@@ -6,6 +9,7 @@ import {
   ZPageLayoutReply,
 } from '@sportsbook/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors';
 import type { LayoutService } from './service';
 
 /** The web's read of a page's effective layout (public, like the site config). */
@@ -59,7 +63,18 @@ export const layoutAdminRoutes: FastifyPluginAsyncZod<{ layout: LayoutService }>
         response: { 200: ZPageLayoutReply, ...errors },
       },
     },
-    async (req) => layout.save(req.params.page_key, req.body),
+    async (req) => {
+      // The body's shape is the route's schema; what a page key may hold is checked here.
+      const issues = pageLayoutIssues(req.params.page_key, req.body);
+      if (issues.length > 0)
+        throw new AppError(
+          400,
+          ErrorCode.invalidRequest,
+          ErrorMessageKey.invalidRequest,
+          issues.map((issue) => ({ path: ['body', ...issue.path].join('.'), message: issue.message })),
+        );
+      return layout.save(req.params.page_key, req.body);
+    },
   );
 
   app.delete(

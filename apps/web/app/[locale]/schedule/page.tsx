@@ -6,7 +6,7 @@ import {
   parseFilters,
 } from '@/features/catalogue';
 import { fetchMatches } from '@/features/catalogue/queries';
-import { getSports } from '@/features/catalogue/server';
+import { EventsFilter } from '@/features/catalogue/server';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { sectionMetadata } from '@/shared/seo';
@@ -19,17 +19,14 @@ type Props = {
 
 export const generateMetadata = sectionMetadata('/schedule', 'schedule');
 
-const field = 'min-h-10 rounded-md border border-border bg-surface-2 px-2 text-sm';
-
 export default async function SchedulePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const filters = parseFilters(await searchParams);
   const matchesParams = filtersToMatchesParams(filters, Date.now());
-  const [t, nav, sports, page] = await Promise.all([
+  const [t, nav, page] = await Promise.all([
     getTranslations('catalogue'),
     getTranslations('nav'),
-    getSports(locale),
     fetchMatches(locale, matchesParams),
   ]);
   const { localePrefix, defaultLocale } = runtimeConfig();
@@ -38,60 +35,7 @@ export default async function SchedulePage({ params, searchParams }: Props) {
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">{nav('schedule')}</h1>
-      {/* A plain GET form: works without JavaScript; the server drops empty values. */}
-      <form
-        method="get"
-        action={base}
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-surface p-3"
-      >
-        <label className="grid gap-1 text-xs">
-          {t('sport')}
-          <select name="sport" defaultValue={filters.sport?.[0] ?? ''} className={field}>
-            <option value="">{t('allSports')}</option>
-            {sports.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs">
-          {t('time')}
-          <select name="time" defaultValue={filters.time ?? ''} className={field}>
-            <option value="">{t('anyTime')}</option>
-            <option value="3h">{t('next3h')}</option>
-            <option value="12h">{t('next12h')}</option>
-            <option value="24h">{t('next24h')}</option>
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs">
-          {t('date')}
-          <input type="date" name="date" defaultValue={filters.date ?? ''} className={field} />
-        </label>
-        <label className="grid gap-1 text-xs">
-          {t('sortBy')}
-          <select name="sortBy" defaultValue={filters.sortBy ?? ''} className={field}>
-            <option value="">{t('sortStartTime')}</option>
-            <option value="priority">{t('sortPriority')}</option>
-          </select>
-        </label>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="isBettable"
-            value="true"
-            defaultChecked={filters.isBettable}
-            className="size-4"
-          />
-          {t('bettableOnly')}
-        </label>
-        <button
-          type="submit"
-          className="min-h-10 rounded-md bg-accent px-4 font-semibold text-accent-text text-sm"
-        >
-          {t('apply')}
-        </button>
-      </form>
+      <EventsFilter locale={locale} filters={filters} action={base} />
       <PrefetchedMatchList locale={locale} params={matchesParams} />
       {page.pagination.last_page > 1 && (
         <nav

@@ -5,6 +5,7 @@ export { changeCurrency } from './api/currency';
 export { logout } from './api/logout';
 export { playerQueryOptions } from './api/player';
 export { DevMailbox } from './dev-mailbox';
+export { ModalButton } from './modal-button';
 export { usePlayerChannel } from './player-channel-state';
 export { handleUnauthorized } from './unauthorized';
 export type { Session } from './use-session';

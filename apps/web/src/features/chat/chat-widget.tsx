@@ -7,6 +7,8 @@ import { apiBaseUrl } from '@/shared/api/client';
 import { chatScript, configureChat, loadsAtOnce, toggleChat } from './providers';
 
 const SCRIPT_ID = 'sportsbook-chat';
+/** What the chat-toggle widget dispatches on the document to open or close the chat. */
+export const CHAT_TOGGLE_EVENT = 'sportsbook:chat-toggle';
 /** What counts as the first interaction (SPEC §4 'Chat'): a pointer, a key, a scroll. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
@@ -86,11 +88,18 @@ export function ChatWidget({ chat, demo }: { chat: TChatConfig; demo: boolean })
     return () => document.removeEventListener('demo-chat:toggle', changed);
   }, []);
 
-  if (!src) return null;
-  const toggle = () => {
+  const toggle = useCallback(() => {
     if (state === 'ready') toggleChat(chat, demo);
     else openWhenReady.current = true;
-  };
+  }, [chat, demo, state]);
+
+  useEffect(() => {
+    // The layout's chat-toggle widget asks through the document, wherever it stands.
+    document.addEventListener(CHAT_TOGGLE_EVENT, toggle);
+    return () => document.removeEventListener(CHAT_TOGGLE_EVENT, toggle);
+  }, [toggle]);
+
+  if (!src) return null;
   return (
     <button
       type="button"

@@ -7,22 +7,47 @@ import {
 } from '@sportsbook/contract';
 import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
+import { ModalButton } from '@/features/account';
 import { PromoCodeForm } from '@/features/bonuses';
-import { FavouriteMatches, PrefetchedMatchList, SearchBox } from '@/features/catalogue';
+import {
+  FavouriteMatches,
+  MatchMarkets,
+  PrefetchedMatchList,
+  SearchBox,
+  SportsMenu,
+} from '@/features/catalogue';
+import { EventsFilter } from '@/features/catalogue/server';
+import { ChatToggle, chatFor } from '@/features/chat';
 import { JackpotBanner } from '@/features/jackpots';
+import { MatchInfo } from '@/features/match-info';
+import { PredictionWidget } from '@/features/predictions';
 import { LanguageSelect, OddsFormatPicker } from '@/features/settings';
+import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalClock } from '@/shared/ui/local-time';
 import { BannerCarousel } from './banner-carousel';
+import { Leagues } from './leagues';
 import { getPageLayout } from './page-layout';
 import { PromotionsSection } from './promotions-section';
 import { TopLeagues } from './top-leagues';
 
+/** The match a match page shows, for the widgets about it (the contract's MATCH_WIDGETS). */
+export interface WidgetMatch {
+  id: number;
+  home: string;
+  away: string;
+  /** Whether players can still bet on it (the prediction vote is open while they can). */
+  bettable: boolean;
+}
+
 interface WidgetContext {
   locale: string;
+  match?: WidgetMatch;
+  /** Whether the page's language has a chat desk (the chat toggle opens it). */
+  hasChat: boolean;
   text: (value: TLocalizedText) => string;
   /** A site path in the page's locale; an https address as it is. */
   href: (target: string) => string;
@@ -191,6 +216,78 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
           <OddsFormatPicker />
         </div>
       );
+    case 'schedule': {
+      // Whole minutes, so renders within a minute ask the API the same question.
+      const now = Math.floor(Date.now() / 60_000) * 60_000;
+      return (
+        <PrefetchedMatchList
+          locale={ctx.locale}
+          title={ctx.layout('startingSoon')}
+          params={{
+            type: 'match',
+            match_status: [MatchStatus.prematch],
+            sort_by: 'start_time',
+            start_from: new Date(now).toISOString(),
+            start_to: new Date(now + widget.hours * 3_600_000).toISOString(),
+            limit: widget.limit,
+            ...(widget.sport_key && { sport_key: widget.sport_key }),
+          }}
+        />
+      );
+    }
+    case 'leagues':
+      return <Leagues locale={ctx.locale} sportKey={widget.sport_key} href={ctx.href} />;
+    case 'sport_list':
+      return (
+        <div className={cardClass}>
+          <SportsMenu label={ctx.layout('sportList')} />
+        </div>
+      );
+    case 'events_filter':
+      return (
+        <section aria-label={ctx.layout('findMatches')} className="grid gap-2">
+          <h2 className="font-semibold">{ctx.layout('findMatches')}</h2>
+          <EventsFilter locale={ctx.locale} filters={{}} action={ctx.href('/schedule')} />
+        </section>
+      );
+    case 'chat_toggle':
+      return ctx.hasChat && <ChatToggle />;
+    case 'modal':
+      return <ModalButton modal={widget.modal} label={ctx.text(widget.label)} />;
+    // The contract keeps these to the match page's content, which passes its match. Each is
+    // hydrated on its own, as on the match page (TBT; see the locale layout).
+    case 'event_markets':
+      return (
+        ctx.match && (
+          <Activity>
+            <MatchMarkets id={ctx.match.id} />
+          </Activity>
+        )
+      );
+    case 'event_stats':
+      return (
+        ctx.match && (
+          <Activity>
+            <MatchInfo id={ctx.match.id} show="stats" />
+          </Activity>
+        )
+      );
+    case 'match_preview':
+      return (
+        ctx.match && (
+          <Activity>
+            <MatchInfo id={ctx.match.id} show="preview" />
+          </Activity>
+        )
+      );
+    case 'prediction':
+      return (
+        ctx.match?.bettable && (
+          <Activity>
+            <PredictionWidget matchId={ctx.match.id} home={ctx.match.home} away={ctx.match.away} />
+          </Activity>
+        )
+      );
   }
 }
 
@@ -199,20 +296,25 @@ export async function PlacementWidgets({
   pageKey,
   placement,
   locale,
+  match,
 }: {
   pageKey: TPageKey;
   placement: TPlacement;
   locale: string;
+  match?: WidgetMatch;
 }) {
-  const [layout, t, nav, layoutT] = await Promise.all([
+  const [layout, t, nav, layoutT, site] = await Promise.all([
     getPageLayout(pageKey),
     getTranslations('catalogue'),
     getTranslations('nav'),
     getTranslations('layout'),
+    getSiteConfig(),
   ]);
   const config = runtimeConfig();
   const ctx: WidgetContext = {
     locale,
+    ...(match && { match }),
+    hasChat: chatFor(site, locale) !== null,
     t,
     nav,
     layout: layoutT,

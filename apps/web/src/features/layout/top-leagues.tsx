@@ -1,17 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { api } from '@/shared/api/client';
-import { heldRead } from '@/shared/api/held-read';
 import { IntentLink } from '@/shared/ui/intent-link';
-
-/** A locale's leagues (of one sport or all), held briefly: the widget can be on every page. */
-const readTournaments = heldRead(10_000, async (key: string) => {
-  const [locale = '', sportKey] = key.split('/');
-  const reply = await api('GET /api/sportsbook/tournaments', {
-    query: { limit: 500, ...(sportKey && { sport_key: sportKey }) },
-    locale,
-  });
-  return reply.data;
-});
+import { readTournaments } from './tournaments';
 
 /**
  * SPEC §2 'top leagues navigation': links to the leagues of highest priority, of one sport or of
@@ -30,7 +19,7 @@ export async function TopLeagues({
 }) {
   const [t, tournaments] = await Promise.all([
     getTranslations('layout'),
-    readTournaments(`${locale}/${sportKey ?? ''}`).catch(() => []),
+    readTournaments(locale, sportKey).catch(() => []),
   ]);
   const top = [...tournaments].sort((a, b) => b.priority - a.priority || a.id - b.id).slice(0, limit);
   if (top.length === 0) return null;

@@ -1,3 +1,4 @@
+import { arrangesMatchWidgets } from '@sportsbook/contract';
 import { BETTABLE_STATUSES } from '@sportsbook/contract/light';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
@@ -8,7 +9,7 @@ import { MatchHeader, MatchMarkets, PrefetchedMatchList } from '@/features/catal
 import { marketsQueryOptions, matchQueryOptions } from '@/features/catalogue/queries';
 import { resolveSlug } from '@/features/catalogue/server';
 import { FavouriteStar } from '@/features/favorites';
-import { PlacementWidgets } from '@/features/layout/server';
+import { getPageLayout, PlacementWidgets } from '@/features/layout/server';
 import { DrawView } from '@/features/lotteries';
 import { MatchInfo } from '@/features/match-info';
 import { PredictionWidget } from '@/features/predictions';
@@ -138,6 +139,13 @@ export default async function SlugPage({ params }: { params: Params }) {
       </HydrationBoundary>
     );
   }
+  const widgetMatch = {
+    id: match.id,
+    home: match.competitors.home?.name ?? '',
+    away: match.competitors.away?.name ?? '',
+    // The players' vote is on a match's outcome, open while it can be bet on.
+    bettable: match.type === 'match' && BETTABLE_STATUSES.includes(match.status),
+  };
   const jsonLd = sportsEventJsonLd(target, `${siteOrigin()}/${locale}/${sport}/${slug}`);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
@@ -151,24 +159,25 @@ export default async function SlugPage({ params }: { params: Params }) {
         <Activity>
           <MatchHeader id={match.id} />
         </Activity>
-        <PlacementWidgets pageKey="match" placement="content" locale={locale} />
-        {match.type === 'match' && (
-          <Activity>
-            <MatchInfo id={match.id} />
-          </Activity>
+        <PlacementWidgets pageKey="match" placement="content" locale={locale} match={widgetMatch} />
+        {/* The match's own widgets in their usual order, unless the operator arranged them. */}
+        {!arrangesMatchWidgets(await getPageLayout('match')) && (
+          <>
+            {match.type === 'match' && (
+              <Activity>
+                <MatchInfo id={match.id} />
+              </Activity>
+            )}
+            {widgetMatch.bettable && (
+              <Activity>
+                <PredictionWidget matchId={match.id} home={widgetMatch.home} away={widgetMatch.away} />
+              </Activity>
+            )}
+            <Activity>
+              <MatchMarkets id={match.id} />
+            </Activity>
+          </>
         )}
-        {match.type === 'match' && BETTABLE_STATUSES.includes(match.status) && (
-          <Activity>
-            <PredictionWidget
-              matchId={match.id}
-              home={match.competitors.home?.name ?? ''}
-              away={match.competitors.away?.name ?? ''}
-            />
-          </Activity>
-        )}
-        <Activity>
-          <MatchMarkets id={match.id} />
-        </Activity>
       </div>
     </HydrationBoundary>
   );

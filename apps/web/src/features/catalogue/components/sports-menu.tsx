@@ -12,8 +12,11 @@ import { IntentLink } from '@/shared/ui/intent-link';
 import { useCounters } from '../api/counters';
 import { useSports } from '../api/sports';
 
-/** The sports menu with match counters (POST /counters), for the left sidebar and the mobile side menu. */
-export function SportsMenu() {
+/**
+ * The sports menu with match counters (POST /counters), for the left sidebar, the mobile side menu
+ * and the layout's sport-list widget (which names it apart, so each landmark has its own name).
+ */
+export function SportsMenu({ label }: { label?: string } = {}) {
   const locale = useLocale();
   const t = useTranslations('nav');
   const href = useHref();
@@ -55,7 +58,7 @@ export function SportsMenu() {
     return area.reduce((sum, sport) => sum + (count(sport.id) ?? 0), 0);
   };
   return (
-    <nav aria-label={t('sportsMenu')}>
+    <nav aria-label={label ?? t('sportsMenu')}>
       <ul className="grid gap-0.5">
         {item('/live', t('live'), counters.data?.live.matchCount, 'live', uiIconId('live'))}
         {item('/cybersport', t('cybersport'), undefined, 'cyber', uiIconId('esports'))}
