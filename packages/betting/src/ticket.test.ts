@@ -358,9 +358,41 @@ describe('bet type change through the ticket', () => {
 
 describe('stake', () => {
   it('typing a stake sets the stake source to stake', () => {
-    const next = ticketReducer(staked(0), { type: 'set_stake', betIndex: 0, stake: minor(250) });
+    const next = ticketReducer(staked(0), {
+      type: 'set_stake',
+      betIndex: 0,
+      stake: minor(250),
+      currency: 'EUR',
+    });
     expect(next.bets[0]).toMatchObject({ stake: 250, stakeSource: 'stake' });
-    expect(ticketReducer(next, { type: 'set_stake', betIndex: 5, stake: minor(1) })).toBe(next);
+    expect(ticketReducer(next, { type: 'set_stake', betIndex: 5, stake: minor(1), currency: 'EUR' })).toBe(
+      next,
+    );
+  });
+
+  it('a first stake tells a slip that knew no currency which one it is in, and is kept when told again', () => {
+    const next = ticketReducer(staked(0), {
+      type: 'set_stake',
+      betIndex: 0,
+      stake: minor(500),
+      currency: 'EUR',
+    });
+    expect(next.currency).toBe('EUR');
+    // The slip's runtime, loaded after the player typed, says the session's currency: the same one.
+    expect(ticketReducer(next, { type: 'currency_changed', currency: 'EUR' }).bets[0]?.stake).toBe(500);
+  });
+
+  it('a stake typed in another currency than the slip’s zeroes the other bets’ stakes', () => {
+    const two = {
+      ...withBets([
+        aBet('single', [aSelection()], { stake: 100 }),
+        aBet('single', [aSelection()], { stake: 200 }),
+      ]),
+      currency: 'EUR',
+    };
+    const next = ticketReducer(two, { type: 'set_stake', betIndex: 1, stake: minor(300), currency: 'USD' });
+    expect(next.bets.map((bet) => bet.stake)).toEqual([0, 300]);
+    expect(next.currency).toBe('USD');
   });
 
   it('entering the potential win derives the stake from the total odds', () => {
@@ -368,6 +400,7 @@ describe('stake', () => {
       type: 'set_potential_win',
       betIndex: 0,
       potentialWin: minor(1001),
+      currency: 'EUR',
     });
     expect(next.bets[0]).toMatchObject({ stake: 500, stakeSource: 'potentialWin' });
   });
@@ -505,7 +538,7 @@ describe('adding a bet builder to the slip', () => {
   });
 
   it('placing it sends custom_odds; a moved price (120) waits for acceptance, then places at the new price', () => {
-    const added = run([add(63), { type: 'set_stake', betIndex: 0, stake: minor(500) }]);
+    const added = run([add(63), { type: 'set_stake', betIndex: 0, stake: minor(500), currency: 'EUR' }]);
     const sending = ticketReducer(added, place);
     expect(sending.effects).toMatchObject([{ type: 'send_bets', bets: [{ custom_odds: 4019 }] }]);
     const refused = ticketReducer(sending, {

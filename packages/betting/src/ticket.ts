@@ -102,9 +102,23 @@ export type TicketEvent =
       readonly system?: SystemType;
       readonly context: BetTypeContext;
     }
-  | { readonly type: 'set_stake'; readonly betIndex: number; readonly stake: Minor }
-  /** The player typed the potential win; the stake is derived from it. */
-  | { readonly type: 'set_potential_win'; readonly betIndex: number; readonly potentialWin: Minor }
+  /**
+   * The player entered a stake, in `currency`: the one the field showed. A slip that did not know
+   * its currency yet takes it (the first stake can come before anything told the slip).
+   */
+  | {
+      readonly type: 'set_stake';
+      readonly betIndex: number;
+      readonly stake: Minor;
+      readonly currency: string;
+    }
+  /** The player typed the potential win, in `currency`; the stake is derived from it. */
+  | {
+      readonly type: 'set_potential_win';
+      readonly betIndex: number;
+      readonly potentialWin: Minor;
+      readonly currency: string;
+    }
   | {
       readonly type: 'place';
       readonly isLoggedIn: boolean;
@@ -231,13 +245,13 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
       return change.ok ? settle(ticket, change.bets) : ticket;
     }
     case 'set_stake':
-      return updateBet(ticket, event.betIndex, (bet) => ({
+      return updateBet(inCurrency(ticket, event.currency), event.betIndex, (bet) => ({
         ...bet,
         stake: event.stake,
         stakeSource: 'stake',
       }));
     case 'set_potential_win':
-      return updateBet(ticket, event.betIndex, (bet) => ({
+      return updateBet(inCurrency(ticket, event.currency), event.betIndex, (bet) => ({
         ...bet,
         stake: stakeForPotentialWin(event.potentialWin, betReturnRatio(bet)),
         stakeSource: 'potentialWin',
@@ -283,18 +297,7 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
     case 'match_status_changed':
       return refresh(ticket, applyMatchStatus(ticket.bets, event.matchId, event.status));
     case 'currency_changed':
-      if (ticket.currency === event.currency) return ticket;
-      // An amount means another sum in another currency, so no stake is carried over (a slip
-      // that never knew its currency cannot say which one its stakes are in either).
-      return {
-        ...ticket,
-        currency: event.currency,
-        bets: ticket.bets.map((bet) =>
-          bet.stake === 0 && bet.stakeSource === 'sharing'
-            ? bet
-            : { ...bet, stake: minor(0), stakeSource: 'sharing' },
-        ),
-      };
+      return inCurrency(ticket, event.currency);
     case 'set_active_bonus':
       return updateBet(ticket, event.betIndex, (bet) => setBonus(bet, event.bonus));
     case 'bonuses_changed':
@@ -322,6 +325,24 @@ export function ticketReducer(state: Ticket, event: TicketEvent): Ticket {
     default:
       return assertNever(event);
   }
+}
+
+/**
+ * The slip with its stakes in `currency`: as it is when they already are; else with every stake
+ * zeroed, since an amount means another sum in another currency (and a slip that never knew its
+ * currency cannot say which one its stakes are in either).
+ */
+function inCurrency(ticket: Ticket, currency: string): Ticket {
+  if (ticket.currency === currency) return ticket;
+  return {
+    ...ticket,
+    currency,
+    bets: ticket.bets.map((bet) =>
+      bet.stake === 0 && bet.stakeSource === 'sharing'
+        ? bet
+        : { ...bet, stake: minor(0), stakeSource: 'sharing' },
+    ),
+  };
 }
 
 /** initial with no error and no processing bets, the selected outcomes following the bets. */

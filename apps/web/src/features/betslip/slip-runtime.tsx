@@ -153,14 +153,17 @@ async function sendQuick(bet: SerializedBet, ctx: Context): Promise<void> {
   }
 }
 
-/** A restriction asked for the player's attention: the pick goes to the slip with the quick stake. */
-function openInSlip(selection: SlipSelection, stake: Minor): void {
+/**
+ * A restriction asked for the player's attention: the pick goes to the slip with the quick stake,
+ * in the quick bet's currency (the session's, once known).
+ */
+function openInSlip(selection: SlipSelection, stake: Minor, currency: string): void {
   const { dispatch } = useSlipStore.getState();
   if (!containsSelection(useSlipStore.getState().ticket.bets, selection))
     dispatch({ type: 'select_outcome', selection, quickMode: false });
   const bets = useSlipStore.getState().ticket.bets;
   const index = bets.findIndex((b) => b.type === 'single' && b.selections.some((s) => s.id === selection.id));
-  if (index !== -1) dispatch({ type: 'set_stake', betIndex: index, stake });
+  if (index !== -1) dispatch({ type: 'set_stake', betIndex: index, stake, currency });
   openPanel('BET_SLIP');
 }
 
@@ -240,7 +243,11 @@ export function SlipRuntime() {
             signIn();
             break;
           case 'open_slip':
-            openInSlip(effect.selection, effect.stake);
+            openInSlip(
+              effect.selection,
+              effect.stake,
+              useQuickBetStore.getState().quickBet.currency ?? ctx.session.currency,
+            );
             break;
           case 'send_quick_bet':
             void sendQuick(effect.bet, ctx);

@@ -85,7 +85,7 @@ export function StakeEntry({
             onChange={(event) =>
               typed(
                 event.target.value,
-                (stake) => dispatch({ type: 'set_stake', betIndex, stake }),
+                (stake) => dispatch({ type: 'set_stake', betIndex, stake, currency: currency.code }),
                 setStakeText,
               )
             }
@@ -109,7 +109,13 @@ export function StakeEntry({
             onChange={(event) =>
               typed(
                 event.target.value,
-                (amount) => dispatch({ type: 'set_potential_win', betIndex, potentialWin: amount }),
+                (amount) =>
+                  dispatch({
+                    type: 'set_potential_win',
+                    betIndex,
+                    potentialWin: amount,
+                    currency: currency.code,
+                  }),
                 setWinText,
               )
             }
@@ -132,7 +138,7 @@ export function StakeEntry({
               type="button"
               onClick={() => {
                 setEditing(null);
-                dispatch({ type: 'set_stake', betIndex, stake: amount });
+                dispatch({ type: 'set_stake', betIndex, stake: amount, currency: currency.code });
               }}
               className="min-h-9 rounded-md border border-border text-xs tabular-nums hover:border-accent"
               aria-label={t('quickStake', {
