@@ -147,18 +147,19 @@ export interface MainMarketMatch {
 
 /**
  * Places a single on the first outcome of the match's main market through the API, as the
- * signed-in player of `request`; answers the placed bet as the API shows it.
+ * signed-in player of `request`; answers the placed bet as the API shows it. `at`: the stack.
  */
 export async function placeSingle(
   request: APIRequestContext,
   match: MainMarketMatch,
   stake: number,
+  at: { api: string; web: string } = urls,
 ): Promise<{ ref: string; used_in_jackpot: boolean; jackpots: { id: string }[] }> {
   const market = match.main_market;
   const outcome = market?.outcomes[0];
   if (!market || !outcome) throw new Error(`match ${match.id} has no main market`);
-  const placed = await request.post(`${urls.api}/api/sportsbook/v3/bets`, {
-    headers: { origin: urls.web },
+  const placed = await request.post(`${at.api}/api/sportsbook/v3/bets`, {
+    headers: { origin: at.web },
     data: {
       meta: { device_id: 'e2e' },
       bets: [

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { urls } from '../env';
+import { type MainMarketMatch, placeSingle, submitSignIn } from '../support';
 import { startVariantStack, type VariantStack } from '../variant-stack';
 
 // Issue 27 item 1: the operator changes the home page's layout through the operator API, and the
@@ -332,6 +333,8 @@ test('finding the way: starting soon, leagues, sport list, events filter, chat a
 
     // Spanish pages have a desk: the widget opens the chat (loading the provider first).
     await page.goto(`${at.web}/es`);
+    // Once the page runs (its chat waits for a first interaction), as a player's tap would find it.
+    await expect(page.getByTestId('chat-toggle')).toHaveAttribute('data-chat-state', 'listening');
     await main.locator('[data-widget-id="chat"] button').click();
     await expect(page.getByRole('dialog', { name: 'Demo chat (livechat)' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Únete' })).toBeVisible();
@@ -340,7 +343,51 @@ test('finding the way: starting soon, leagues, sport list, events filter, chat a
   }
 });
 
-test('the desktop sidebars take the widgets of each page key and follow a client navigation', async ({
+test("a tournament's leaderboard: a visitor sees the board, a player's bet moves the pool live and gets a card", async ({
+  page,
+}) => {
+  const auth = { authorization: `Bearer ${adminKey}` };
+  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
+    headers: auth,
+    data: { content: [{ id: 'board', type: 'leaderboard', bonus_id: 'demo-tournament', limit: 5 }] },
+  });
+  expect(saved.status()).toBe(200);
+  const board = page.getByRole('main').getByRole('region', { name: 'Leaderboard' });
+  try {
+    await expect(async () => {
+      await page.goto(`${at.web}/en`);
+      await expect(board).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    const pool = board.getByText(/^Prize pool: /);
+    await expect(pool).toHaveText(/^Prize pool: €[\d,]+\.\d\d$/);
+    await expect(board.getByTestId('leaderboard-card')).toHaveCount(0);
+
+    await page.goto(`${at.web}/en?modal=signIn`);
+    await submitSignIn(page);
+    await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+    const before = await pool.textContent();
+    // A single at odds of 1.50 or more and a stake of €1 or more counts in the demo tournament.
+    const list = await page.request.get(
+      `${at.api}/api/sportsbook/matches?type=match&match_status=0&sport_key=football&limit=50`,
+    );
+    const match = ((await list.json()).data as MainMarketMatch[]).find(
+      (m) => (m.main_market?.outcomes[0]?.odds ?? 0) >= 1_500,
+    );
+    if (!match) throw new Error('no football match whose first outcome is at 1.50 or more');
+    await placeSingle(page.request, match, 500, at);
+    // The pool grows by its share of the stake, live, without a reload.
+    await expect(pool).not.toHaveText(before ?? '');
+    await page.reload();
+    await expect(board.getByTestId('leaderboard-card')).toHaveText(
+      /^You are in place \d+ with €[\d,]+\.\d\d staked\.$/,
+    );
+    await expect(board.locator('tr[aria-current="true"]')).toContainText('you');
+  } finally {
+    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
+  }
+});
+
+test('the header strip, the sidebars and the mobile side menu take each page key’s widgets, across navigations', async ({
   page,
 }) => {
   const auth = { authorization: `Bearer ${adminKey}` };

@@ -34,7 +34,7 @@ describe('a page layout', () => {
     expect(layout.content?.[1]).toEqual({ id: 'top', type: 'top_events', limit: 30, max_per_sport: 3 });
   });
 
-  it('takes the schedule, leagues, sport list, filter, chat and modal widgets', () => {
+  it('takes the schedule, leagues, sport list, filter, chat, modal and leaderboard widgets', () => {
     const layout = ZPageLayout.parse({
       content: [
         { id: 'soon', type: 'schedule', hours: 6 },
@@ -43,8 +43,16 @@ describe('a page layout', () => {
         { id: 'filter', type: 'events_filter' },
         { id: 'chat', type: 'chat_toggle' },
         { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join now' } },
+        { id: 'board', type: 'leaderboard', bonus_id: 'demo-tournament' },
       ],
     });
+    expect(layout.content?.[6]).toEqual({
+      id: 'board',
+      type: 'leaderboard',
+      bonus_id: 'demo-tournament',
+      limit: 10,
+    });
+    expect(messagesOf({ content: [{ id: 'b', type: 'leaderboard', bonus_id: 'a b' }] })).toHaveLength(1);
     expect(layout.content?.[0]).toEqual({ id: 'soon', type: 'schedule', hours: 6, limit: 20 });
     expect(messagesOf({ content: [{ id: 'l', type: 'leagues' }] })).toHaveLength(1);
     expect(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBonusId } from './bonus-conditions';
 import { SITE_IMAGE_PATH } from './site-images';
 
 /**
@@ -170,6 +171,17 @@ export const ZWidget = z.discriminatedUnion('type', [
     type: z.literal('modal'),
     modal: z.enum(['signIn', 'signUp', 'deposit']),
     label: ZLocalizedText,
+  }),
+  /**
+   * A hunting tournament's leaderboard (SPEC §2 'leaderboard and card'): its pool and leading
+   * players by farmed amount, and the signed-in player's own position as a card.
+   */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('leaderboard'),
+    bonus_id: ZBonusId,
+    title: ZLocalizedText.optional(),
+    limit: z.number().int().min(3).max(50).default(10),
   }),
   /** The match's markets, in their groups (MATCH_WIDGETS). */
   z.object({ id: ZWidgetId, type: z.literal('event_markets') }),

@@ -3,6 +3,7 @@ import type {
   TLootbox,
   TPlayerBonus,
   TTournamentPoolChangedData,
+  TTournamentRatingReply,
 } from '@sportsbook/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
@@ -15,6 +16,8 @@ export const bonusesKeys = {
   freebets: (locale: string) => [...bonusesKeys.all, 'freebets', locale] as const,
   comboboosts: (locale: string) => [...bonusesKeys.all, 'comboboosts', locale] as const,
   progress: (locale: string) => [...bonusesKeys.all, 'progress', locale] as const,
+  /** A tournament's rating, whatever its limit and whoever asks. */
+  rating: (id: string) => [...bonusesKeys.all, 'rating', id] as const,
 };
 
 /**
@@ -65,6 +68,14 @@ export const campaignProgressQueryOptions = (locale: string) =>
 export async function openLootbox(locale: string, id: string): Promise<TLootbox> {
   const reply = await api('POST /api/sportsbook/bonuses/lootboxes/:id/open', { params: { id }, locale });
   return reply.data;
+}
+
+/** SPEC §7 `tournament_pool_changed` on a tournament's rating: its pool moves, its rows are kept. */
+export function applyRatingPool(
+  rating: TTournamentRatingReply,
+  data: TTournamentPoolChangedData,
+): TTournamentRatingReply {
+  return rating.pool === data.pool ? rating : { ...rating, pool: data.pool };
 }
 
 /** SPEC §7 `tournament_pool_changed`: the tournament's pool in the progress list moves; the rest is kept. */

@@ -1,1 +1,2 @@
+export { PrefetchedLeaderboard } from './prefetched-leaderboard';
 export { PrefetchedPromotions } from './prefetched-promotions';

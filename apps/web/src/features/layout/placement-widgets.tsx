@@ -10,6 +10,7 @@ import { getTranslations } from 'next-intl/server';
 import { Activity, type ReactNode } from 'react';
 import { ModalButton } from '@/features/account';
 import { PromoCodeForm } from '@/features/bonuses';
+import { PrefetchedLeaderboard } from '@/features/bonuses/server';
 import {
   FavouriteMatches,
   MatchMarkets,
@@ -252,6 +253,14 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
       );
     case 'chat_toggle':
       return ctx.hasChat && <ChatToggle />;
+    case 'leaderboard':
+      return (
+        <PrefetchedLeaderboard
+          id={widget.bonus_id}
+          limit={widget.limit}
+          {...(widget.title && { title: ctx.text(widget.title) })}
+        />
+      );
     case 'modal':
       return <ModalButton modal={widget.modal} label={ctx.text(widget.label)} />;
     // The contract keeps these to the match page's content, which passes its match. Each is

@@ -1,13 +1,20 @@
 'use client';
 
 import type { MarketUpdate, OddsAcceptMode } from '@sportsbook/betting';
-import type { TMarket, TMatch, TPlayerBonus, TPrediction, TRealtimeEvent } from '@sportsbook/contract';
+import type {
+  TMarket,
+  TMatch,
+  TPlayerBonus,
+  TPrediction,
+  TRealtimeEvent,
+  TTournamentRatingReply,
+} from '@sportsbook/contract';
 import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contract/light';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useSlipStore } from '@/features/betslip';
-import { applyTournamentPool, bonusesKeys } from '@/features/bonuses/queries';
+import { applyRatingPool, applyTournamentPool, bonusesKeys } from '@/features/bonuses/queries';
 import type { ListMatch, MatchesPage } from '@/features/catalogue/queries';
 import {
   applyHeadlineMarkets,
@@ -137,6 +144,9 @@ class LiveApplier {
           const data = event.data;
           this.write<TPlayerBonus[]>(bonusesKeys.progress(this.locale), (items) =>
             applyTournamentPool(items, data),
+          );
+          this.write<TTournamentRatingReply | null>(bonusesKeys.rating(data.id), (rating) =>
+            rating ? applyRatingPool(rating, data) : rating,
           );
           break;
         }
