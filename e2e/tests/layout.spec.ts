@@ -399,10 +399,14 @@ test('the header strip, the sidebars and the mobile side menu take each page key
   });
   const layouts = {
     sport: {
+      header: [note('sport-top', 'Sport header note')],
       left_sidebar: [{ id: 'side-clock', type: 'clock' }],
       right_sidebar: [note('sport-note', 'Sport side note')],
     },
-    league: { right_sidebar: [note('league-note', 'League side note')] },
+    league: {
+      right_sidebar: [note('league-note', 'League side note')],
+      side_menu: [{ id: 'menu-odds', type: 'odds' }],
+    },
   };
   for (const [key, layout] of Object.entries(layouts)) {
     const saved = await page.request.put(`${at.api}/api/admin/layout/${key}`, {
@@ -425,6 +429,10 @@ test('the header strip, the sidebars and the mobile side menu take each page key
     }).toPass({ timeout: 60_000 });
     await expect(sports.getByText('Your time')).toBeVisible();
     await expect(page.getByRole('main').getByText('Sport side note')).toHaveCount(0);
+    // The header placement: a strip under the header bar, outside the page's main content.
+    const top = page.locator('[data-placement="header"]');
+    await expect(top.getByRole('heading', { name: 'Sport header note' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sport header note')).toHaveCount(0);
 
     // A client navigation to a league: its own sidebar widgets replace the sport page's.
     await page.getByRole('main').locator(`a[href="/en/football/${league.slug}"]`).first().click();
@@ -432,6 +440,14 @@ test('the header strip, the sidebars and the mobile side menu take each page key
     await expect(slip.getByRole('heading', { name: 'League side note' })).toBeVisible();
     await expect(slip.getByRole('heading', { name: 'Sport side note' })).toHaveCount(0);
     await expect(sports.getByText('Your time')).toHaveCount(0);
+    await expect(top.getByRole('heading', { name: 'Sport header note' })).toHaveCount(0);
+
+    // On a phone the league's side-menu widget stands in the menu, below the sports.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('navigation', { name: 'Sports menu' })).toBeVisible();
+    await expect(menu.getByRole('group', { name: 'Odds format' })).toBeVisible();
   } finally {
     for (const key of Object.keys(layouts))
       await page.request.delete(`${at.api}/api/admin/layout/${key}`, { headers: auth });

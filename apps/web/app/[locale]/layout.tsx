@@ -67,12 +67,19 @@ export default async function LocaleLayout({
   children,
   left,
   right,
+  top,
+  menu,
   params,
 }: {
   children: ReactNode;
-  /** The page's left and right sidebar widgets (parallel routes @left and @right). */
+  /**
+   * The page's widgets in the placements around it (SPEC §2), each a parallel route: the left and
+   * right sidebars, the header's strip (@top) and the mobile side menu (@menu).
+   */
   left: ReactNode;
   right: ReactNode;
+  top: ReactNode;
+  menu: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
@@ -134,8 +141,9 @@ export default async function LocaleLayout({
                   <Suspense>: React streams a finished boundary out of order once the page is past
                   12.8 KB of HTML and reveals it a frame or more later, which would delay paint. */}
                 <Activity>
-                  <Header href={href} />
+                  <Header href={href} sideMenuWidgets={menu} />
                 </Activity>
+                {top}
                 <div className="mx-auto grid max-w-[1920px] gap-4 px-3 pt-4 pb-4 lg:grid-cols-[15rem_1fr_20rem] xl:grid-cols-[16rem_1fr_22rem]">
                   {/* Two complementary landmarks: each has its own name, so a screen reader's list of
                     landmarks tells them apart. */}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { AccountBar } from '@/features/account';
 import { SearchBox } from '@/features/catalogue';
 import { NotificationsBell } from '@/features/notifications';
@@ -27,7 +28,14 @@ export function SiteMark({ logo }: { logo: string }) {
   );
 }
 
-export async function Header({ href }: { href: (path: string) => string }) {
+export async function Header({
+  href,
+  sideMenuWidgets,
+}: {
+  href: (path: string) => string;
+  /** The page's side-menu placement (SPEC §2), shown in the mobile menu below the sports. */
+  sideMenuWidgets?: ReactNode;
+}) {
   const t = await getTranslations('nav');
   const site = await getSiteConfig();
   const links = [
@@ -42,7 +50,7 @@ export async function Header({ href }: { href: (path: string) => string }) {
   return (
     <header className="sticky top-0 z-30 border-border border-b bg-surface">
       <div className="mx-auto flex h-14 max-w-[1920px] items-center gap-2 px-2 sm:gap-3 sm:px-3">
-        <MobileMenu />
+        <MobileMenu widgets={sideMenuWidgets} />
         <IntentLink href={href('/')} className="flex shrink-0 items-center gap-2 font-bold text-lg">
           <SiteMark logo={site.logo} />
           {/* Phones, and desktops until the widest breakpoint, where the seven sections need the

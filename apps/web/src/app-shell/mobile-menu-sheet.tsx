@@ -2,12 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { SportsMenu } from '@/features/catalogue';
 import type { DeferredDialogProps } from '@/shared/ui/deferred-dialog';
 import { DialogTitleBar } from '@/shared/ui/dialog-title-bar';
 
-/** The side menu's sheet: its own chunk, loaded by the menu button (see mobile-menu.tsx). */
-export function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+/**
+ * The side menu's sheet: its own chunk, loaded by the menu button (see mobile-menu.tsx). `children`:
+ * the page's side-menu widgets.
+ */
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  children,
+}: DeferredDialogProps & { children?: ReactNode }) {
   const t = useTranslations('nav');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -20,6 +29,7 @@ export function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }: Deferr
           <DialogTitleBar title={t('menu')} titleClassName="px-3 font-semibold" className="mb-2" />
           <Dialog.Description className="sr-only">{t('sportsMenu')}</Dialog.Description>
           <SportsMenu />
+          {children}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,15 +3,18 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useDeferredDialog } from '@/shared/ui/deferred-dialog';
 import { MenuIcon } from '@/shared/ui/icons';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet), { ssr: false });
 
-/** The side menu on small screens: the sports menu in a sheet from the start edge. */
-export function MobileMenu() {
+/**
+ * The side menu on small screens: the sports menu in a sheet from the start edge, then the page's
+ * side-menu widgets (SPEC §2 placements), rendered on the server.
+ */
+export function MobileMenu({ widgets }: { widgets?: ReactNode }) {
   const t = useTranslations('nav');
   const dialog = useDeferredDialog(loadSheet);
   const { setOpen } = dialog;
@@ -28,7 +31,9 @@ export function MobileMenu() {
         <MenuIcon className="size-6" />
       </button>
       {dialog.mounted && (
-        <MobileMenuSheet open={dialog.open} onOpenChange={setOpen} onCloseAutoFocus={dialog.returnFocus} />
+        <MobileMenuSheet open={dialog.open} onOpenChange={setOpen} onCloseAutoFocus={dialog.returnFocus}>
+          {widgets}
+        </MobileMenuSheet>
       )}
     </>
   );

@@ -1,7 +1,7 @@
-import { SidebarWidgets } from '@/features/layout/server';
+import { PlacementSlot } from '@/features/layout/server';
 
-/** The home page's right sidebar placement (SPEC §2). */
+/** The home page's right_sidebar placement (SPEC §2). */
 export default async function HomeRightSidebar({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  return <SidebarWidgets locale={locale} path={[]} placement="right_sidebar" />;
+  return <PlacementSlot locale={locale} path={[]} placement="right_sidebar" />;
 }

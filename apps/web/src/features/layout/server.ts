@@ -1,3 +1,3 @@
 export { getPageLayout } from './page-layout';
+export { PlacementSlot } from './placement-slot';
 export { PlacementWidgets } from './placement-widgets';
-export { SidebarWidgets } from './sidebar-widgets';

@@ -1,11 +1,11 @@
-import { SidebarWidgets } from '@/features/layout/server';
+import { PlacementSlot } from '@/features/layout/server';
 
-/** The right sidebar placement (SPEC §2) of whichever page the path is. */
+/** The right_sidebar placement (SPEC §2) of whichever page the path is. */
 export default async function RightSidebar({
   params,
 }: {
   params: Promise<{ locale: string; rest: string[] }>;
 }) {
   const { locale, rest } = await params;
-  return <SidebarWidgets locale={locale} path={rest} placement="right_sidebar" />;
+  return <PlacementSlot locale={locale} path={rest} placement="right_sidebar" />;
 }

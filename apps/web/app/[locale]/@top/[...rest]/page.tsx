@@ -1,0 +1,11 @@
+import { PlacementSlot } from '@/features/layout/server';
+
+/** The header placement (SPEC §2) of whichever page the path is. */
+export default async function HeaderStrip({
+  params,
+}: {
+  params: Promise<{ locale: string; rest: string[] }>;
+}) {
+  const { locale, rest } = await params;
+  return <PlacementSlot locale={locale} path={rest} placement="header" />;
+}
