@@ -12,7 +12,7 @@ import { showAlert } from '@/shared/notices';
  * Opens an outside provider's application (a match stream, the virtual arena) for the player:
  * SPEC §7 'POST /{provider}/launch' answers where, and that opens in a new tab the provider cannot
  * reach back from. A visitor is asked to sign in first; a refusal is told with the server's reason,
- * else `failedKey`.
+ * else `failedKey`. `ready`: the session is read, so a press can tell a player from a visitor.
  */
 export function useLaunch(failedKey: string) {
   const tAll = useTranslations();
@@ -20,11 +20,15 @@ export function useLaunch(failedKey: string) {
   const { status } = useSession();
   const [opening, setOpening] = useState<string | null>(null);
 
+  // Until the session is read a signed-in player is not known to be one: the button waits.
+  const ready = status === 'loggedIn' || status === 'notLoggedIn';
+
   const open = async (provider: string, app: string) => {
-    if (status !== 'loggedIn') {
+    if (status === 'notLoggedIn') {
       useModalStore.getState().open({ name: 'signIn', params: {} });
       return;
     }
+    if (status !== 'loggedIn') return;
     // A tab opened within the click is not blocked as a pop-up; the provider's address follows.
     const tab = window.open('', '_blank');
     setOpening(`${provider}:${app}`);
@@ -51,5 +55,5 @@ export function useLaunch(failedKey: string) {
 
   /** Whether this application's launch is under way. */
   const isOpening = (provider: string, app: string) => opening === `${provider}:${app}`;
-  return { open, isOpening };
+  return { open, isOpening, ready };
 }

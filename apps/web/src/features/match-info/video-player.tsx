@@ -39,7 +39,7 @@ export function VideoPlayer({ id, label }: { id: number; label: string }) {
 function Streams({ id }: { id: number }) {
   const t = useTranslations('matchInfo.video');
   const { data } = useQuery(matchStreamsQueryOptions(id));
-  const { open, isOpening } = useLaunch('matchInfo.video.launchFailed');
+  const { open, isOpening, ready } = useLaunch('matchInfo.video.launchFailed');
   if (!data?.streams.length) return null;
 
   return (
@@ -50,7 +50,7 @@ function Streams({ id }: { id: number }) {
           key={`${stream.provider}:${stream.app}`}
           type="button"
           onClick={() => void open(stream.provider, stream.app)}
-          disabled={isOpening(stream.provider, stream.app)}
+          disabled={!ready || isOpening(stream.provider, stream.app)}
           className="min-h-11 rounded-md border border-border px-3 font-semibold hover:border-accent disabled:opacity-60"
         >
           {t('watchOn', { provider: stream.name })}
