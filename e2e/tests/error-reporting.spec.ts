@@ -32,6 +32,9 @@ test('a browser error reaches the service through the tunnel; a filtered one doe
       reportRequests.push(request.url());
   });
   await page.goto(`${variantUrls.web}/en`);
+  // Reporting starts while the app hydrates, which on two busy cores can end after `load`; the
+  // account area settles only once hydrated.
+  await expect(page.getByRole('banner').getByTestId('account-bar')).toBeVisible({ timeout: 60_000 });
   // Thrown before the SDK has loaded (it waits for an idle moment after load): the page's listener
   // keeps both; once the SDK is up, SPEC §8's filter drops the first.
   await page.evaluate(() => {
