@@ -1,31 +1,26 @@
 'use client';
 
-import { comboboostPercent, type Minor } from '@sportsbook/betting';
+import { comboboostPercent } from '@sportsbook/betting';
 import type { TBonusTermLine } from '@sportsbook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/features/account';
 import { api } from '@/shared/api/client';
-import { type SiteSettings, useSiteSettings } from '@/shared/config/site-settings';
 import { dateOptions, formatLocale, localDigits } from '@/shared/locale-format';
-import { formatMoney } from '@/shared/money';
 import { ModalFrame } from '@/shared/ui/modal-frame';
+import { type Money, useMoney } from '@/shared/use-money';
 import { bonusesKeys } from './queries';
 
 /** The `{kind}` of SPEC §7 'GET /bonuses/{kind}/{id}'. */
 export type BonusDetailKind = 'comboboosts' | 'freebets' | 'huntings' | 'lootboxes' | 'tournaments';
 
 /** A term's values in the player's language: money, odds, percent and dates formatted. */
-function wordValues(
-  line: TBonusTermLine,
-  locale: string,
-  currencies: SiteSettings['currencies'],
-): Record<string, string | number> {
+function wordValues(line: TBonusTermLine, locale: string, money: Money): Record<string, string | number> {
   const v = line.values;
   const out: Record<string, string | number> = { ...v };
   if (typeof v.amount === 'number' && typeof v.currency === 'string' && v.currency) {
-    out.amount = formatMoney(v.amount as Minor, v.currency, currencies[v.currency]?.subunits ?? 2, locale);
+    out.amount = money(v.amount, v.currency);
   }
   if (typeof v.odds === 'number') {
     out.percent = comboboostPercent(v.odds);
@@ -85,10 +80,10 @@ export function BonusDetailModal({
       locale,
     }).catch(() => {});
   }, [bonus, locale, status]);
-  const { currencies } = useSiteSettings();
+  const money = useMoney();
   const word = (line: TBonusTermLine) => {
     const key = line.key.slice('bonuses.terms.'.length);
-    return tTerms.has(key) ? tTerms(key, wordValues(line, locale, currencies)) : null;
+    return tTerms.has(key) ? tTerms(key, wordValues(line, locale, money)) : null;
   };
   return (
     <ModalFrame title={bonus?.name ?? t('title')} onClose={onClose}>

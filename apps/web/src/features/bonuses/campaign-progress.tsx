@@ -1,18 +1,14 @@
 'use client';
 
-import type { Minor } from '@sportsbook/betting';
 import type { TLootbox, TPlayerBonus } from '@sportsbook/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { handleUnauthorized, useSession } from '@/features/account';
 import { ApiError } from '@/shared/api/client';
-import { useSiteSettings } from '@/shared/config/site-settings';
-import { formatMoney } from '@/shared/money';
+import { type Money, useMoney } from '@/shared/use-money';
 import { progressBar } from './progress';
 import { bonusesKeys, campaignProgressQueryOptions, openLootbox } from './queries';
-
-type Money = (amount: number, currency: string) => string;
 
 function Bar({ item }: { item: TPlayerBonus }) {
   const t = useTranslations('bonuses.progress');
@@ -111,13 +107,11 @@ function Lootboxes({ boxes, money }: { boxes: TLootbox[]; money: Money }) {
 export function CampaignProgress() {
   const t = useTranslations('bonuses.progress');
   const locale = useLocale();
-  const settings = useSiteSettings();
+  const money = useMoney();
   const { status } = useSession();
   const headingId = useId();
   const { data } = useQuery({ ...campaignProgressQueryOptions(locale), enabled: status === 'loggedIn' });
   if (status !== 'loggedIn' || !data?.length) return null;
-  const money: Money = (amount, currency) =>
-    formatMoney(amount as Minor, currency, settings.currencies[currency]?.subunits ?? 2, locale);
   return (
     <section
       aria-labelledby={headingId}

@@ -1,13 +1,11 @@
 'use client';
 
-import type { Minor } from '@sportsbook/betting';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useSession } from '@/features/account';
-import { useSiteSettings } from '@/shared/config/site-settings';
 import { localDigits } from '@/shared/locale-format';
-import { formatMoney } from '@/shared/money';
+import { useMoney } from '@/shared/use-money';
 import { ratingQueryOptions } from './rating-query';
 
 /**
@@ -19,7 +17,7 @@ import { ratingQueryOptions } from './rating-query';
 export function Leaderboard({ id, limit, title }: { id: string; limit: number; title?: string }) {
   const t = useTranslations('bonuses.leaderboard');
   const locale = useLocale();
-  const { currencies } = useSiteSettings();
+  const formatMoney = useMoney();
   const { status } = useSession();
   const headingId = useId();
   // The visitor's board stays on screen while a signed-in player's own is read.
@@ -28,8 +26,7 @@ export function Leaderboard({ id, limit, title }: { id: string; limit: number; t
     placeholderData: (previous) => previous,
   });
   if (!data) return null;
-  const money = (amount: number) =>
-    formatMoney(amount as Minor, data.currency, currencies[data.currency]?.subunits ?? 2, locale);
+  const money = (amount: number) => formatMoney(amount, data.currency);
   const own = data.data.find((row) => row.current_user);
   return (
     <section

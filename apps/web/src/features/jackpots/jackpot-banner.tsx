@@ -1,11 +1,10 @@
 'use client';
 
-import type { Minor } from '@sportsbook/betting';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useSiteSettings } from '@/shared/config/site-settings';
-import { formatMoney } from '@/shared/money';
+import { useMoney } from '@/shared/use-money';
 import { jackpotsQueryOptions } from './queries';
 
 /**
@@ -16,13 +15,12 @@ export function JackpotBanner() {
   const t = useTranslations('jackpots');
   const locale = useLocale();
   const settings = useSiteSettings();
+  const money = useMoney();
   const on = settings.features.jackpots === true;
   const { data } = useQuery({ ...jackpotsQueryOptions(locale), enabled: on });
   const headingId = useId();
   const jackpot = on ? data?.find((j) => j.status === 'active') : undefined;
   if (!jackpot) return null;
-  const subunits = settings.currencies[jackpot.currency]?.subunits ?? 2;
-  const money = (amount: number) => formatMoney(amount as Minor, jackpot.currency, subunits, locale);
   return (
     <section
       aria-labelledby={headingId}
@@ -33,13 +31,15 @@ export function JackpotBanner() {
         <h2 id={headingId} className="font-semibold text-sm">
           {jackpot.name}
         </h2>
-        <p className="font-bold text-accent text-lg tabular-nums">{money(jackpot.amount)}</p>
+        <p className="font-bold text-accent text-lg tabular-nums">
+          {money(jackpot.amount, jackpot.currency)}
+        </p>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         {jackpot.levels.map((level) => (
           <div key={level.id} className="grid gap-0.5 rounded bg-bg p-2">
             <dt className="text-muted">{level.name}</dt>
-            <dd className="font-semibold tabular-nums">{money(level.pool)}</dd>
+            <dd className="font-semibold tabular-nums">{money(level.pool, jackpot.currency)}</dd>
           </div>
         ))}
       </dl>

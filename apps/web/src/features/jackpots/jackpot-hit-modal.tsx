@@ -1,25 +1,21 @@
 'use client';
 
-import type { Minor } from '@sportsbook/betting';
 import type { TJackpotHit } from '@sportsbook/contract';
-import { useLocale, useTranslations } from 'next-intl';
-import { useSiteSettings } from '@/shared/config/site-settings';
-import { formatMoney } from '@/shared/money';
+import { useTranslations } from 'next-intl';
 import { NoticeModal } from '@/shared/ui/modal-frame';
+import { useMoney } from '@/shared/use-money';
 
 /** SPEC §2 jackpot-hit modal: the level, the jackpot and the amount won; closing it closes the hit. */
 export function JackpotHitModal({ hit, onClose }: { hit: TJackpotHit; onClose: () => void }) {
   const t = useTranslations('jackpots.hit');
-  const locale = useLocale();
-  const settings = useSiteSettings();
-  const subunits = settings.currencies[hit.currency]?.subunits ?? 2;
+  const money = useMoney();
   return (
     <NoticeModal
       title={t('title')}
       description={t('description', {
         level: hit.level_name,
         jackpot: hit.jackpot_name,
-        amount: formatMoney(hit.amount as Minor, hit.currency, subunits, locale),
+        amount: money(hit.amount, hit.currency),
       })}
       closeLabel={t('close')}
       onClose={onClose}

@@ -1,6 +1,5 @@
 'use client';
 
-import { minor } from '@sportsbook/betting';
 import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -11,11 +10,12 @@ import {
   type TUserLimitsReply,
 } from '@sportsbook/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useSession } from '@/features/account';
 import { useSiteSettings } from '@/shared/config/site-settings';
-import { formatMoney, parseMoney } from '@/shared/money';
+import { parseMoney } from '@/shared/money';
+import { useMoney } from '@/shared/use-money';
 import { limitErrorKey } from './limit-errors';
 import { PhoneStatus } from './phone-status';
 import { cancelLimit, confirmLimit, limitsQueryOptions, setLimit } from './queries';
@@ -94,12 +94,11 @@ export function LimitsSection() {
 
 function useLimitValue() {
   const t = useTranslations('responsibleGambling');
-  const locale = useLocale();
-  const { currencies } = useSiteSettings();
+  const money = useMoney();
   return (limit: Pick<TUserLimit, 'type' | 'currency'>, amount: number) =>
     limit.type === 'activity' || !limit.currency
       ? t('minutes', { count: amount })
-      : formatMoney(minor(amount), limit.currency, currencies[limit.currency]?.subunits ?? 2, locale);
+      : money(amount, limit.currency);
 }
 
 function LimitRow({

@@ -1,16 +1,14 @@
 'use client';
 
-import { minor } from '@sportsbook/betting';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { logout, useSessionActions } from '@/features/account';
 import type { ModalProps } from '@/features/modals';
 import { useHref } from '@/shared/config/context';
-import { useSiteSettings } from '@/shared/config/site-settings';
-import { formatMoney } from '@/shared/money';
 import { ModalFrame } from '@/shared/ui/modal-frame';
+import { useMoney } from '@/shared/use-money';
 import { continueSession, sessionsInfoQueryOptions } from './queries';
 import { realityCheckChannel } from './reality-sync';
 
@@ -23,8 +21,6 @@ const BUTTON = 'min-h-11 rounded-md border border-border px-3 font-semibold text
  */
 export function RealityCheckModal({ onClose }: ModalProps) {
   const t = useTranslations('responsibleGambling.realityCheck');
-  const locale = useLocale();
-  const { currencies } = useSiteSettings();
   const queryClient = useQueryClient();
   const session = useSessionActions();
   const router = useRouter();
@@ -32,8 +28,7 @@ export function RealityCheckModal({ onClose }: ModalProps) {
   const [busy, setBusy] = useState(false);
   const info = useQuery({ ...sessionsInfoQueryOptions(), enabled: false }).data;
   const played = Math.floor((info?.played_seconds ?? 0) / 60);
-  const money = (amount: number, currency: string) =>
-    formatMoney(minor(amount), currency, currencies[currency]?.subunits ?? 2, locale);
+  const money = useMoney();
 
   const acknowledge = async () => {
     setBusy(true);
