@@ -118,21 +118,25 @@ export async function signInAsNewPlayer(page: Page): Promise<{ email: string; pa
   return player;
 }
 
-/** Funds the signed-in player through the demo card page, as a deposit would. */
-export async function deposit(request: APIRequestContext, amount: number): Promise<void> {
-  const headers = { origin: urls.web };
-  const profile = await request.put(`${urls.api}/api/platform/player/profile`, {
+/** Funds the signed-in player through the demo card page, as a deposit would; `at` as newPlayer's. */
+export async function deposit(
+  request: APIRequestContext,
+  amount: number,
+  at: { api: string; web: string } = urls,
+): Promise<void> {
+  const headers = { origin: at.web };
+  const profile = await request.put(`${at.api}/api/platform/player/profile`, {
     headers,
     data: { first_name: 'Ada', last_name: 'Lovelace' },
   });
   expect(profile.status()).toBe(200);
-  const created = await request.post(`${urls.api}/api/platform/deposits`, {
+  const created = await request.post(`${at.api}/api/platform/deposits`, {
     headers,
     data: { currency: 'EUR', amount },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const answered = await request.post(`${urls.api}/api/dev/payments/${id}`, {
+  const answered = await request.post(`${at.api}/api/dev/payments/${id}`, {
     data: { outcome: 'success' },
     maxRedirects: 0,
   });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { urls } from '../env';
-import { type MainMarketMatch, placeSingle, submitSignIn } from '../support';
+import { deposit, type MainMarketMatch, newPlayer, placeSingle, submitSignIn } from '../support';
 import { startVariantStack, type VariantStack } from '../variant-stack';
 
 // Issue 27 item 1: the operator changes the home page's layout through the operator API, and the
@@ -451,5 +451,69 @@ test('the header strip, the sidebars and the mobile side menu take each page key
   } finally {
     for (const key of Object.keys(layouts))
       await page.request.delete(`${at.api}/api/admin/layout/${key}`, { headers: auth });
+  }
+});
+
+test("a player's own widgets: the latest notifications, read where they stand, and the profile card", async ({
+  page,
+}) => {
+  const auth = { authorization: `Bearer ${adminKey}` };
+  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
+    headers: auth,
+    data: {
+      content: [
+        { id: 'inbox', type: 'notifications', limit: 3 },
+        { id: 'me', type: 'profile' },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const main = page.getByRole('main');
+  const banner = page.getByRole('banner');
+  try {
+    // A visitor: both widgets stand in the page and show nothing.
+    await expect(async () => {
+      await page.goto(`${at.web}/en`);
+      await expect(main.locator('[data-widget-id="me"]')).toBeAttached({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(banner.getByTestId('account-bar')).toBeVisible();
+    await expect(main.getByTestId('profile-card')).toHaveCount(0);
+    await expect(main.getByTestId('latest-notifications')).toHaveCount(0);
+
+    const player = await newPlayer(page, at);
+    await page.goto(`${at.web}/en?modal=signIn`);
+    await submitSignIn(page, player.email, player.password);
+    const card = main.getByRole('region', { name: 'Your account' });
+    await expect(card).toContainText(`Signed in as ${player.email}`);
+    await expect(card).toContainText('€0.00');
+    const inbox = main.getByRole('region', { name: 'Notifications' });
+    await expect(inbox).toContainText('No notifications yet.');
+
+    // A deposit reaches both live: the notification in the list, the money on the card.
+    await expect(banner.getByTestId('header-balance')).toHaveAttribute('data-live', 'true');
+    await deposit(page.request, 10_000, at);
+    const items = inbox.getByTestId('notification');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Deposit received: €100.00');
+    await expect(card).toContainText('€100.00');
+    const bell = banner.getByTestId('notifications-bell');
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await items.first().getByRole('button', { name: 'Mark as read' }).click();
+    await expect(items.first()).toHaveAttribute('data-read', 'true');
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    // The whole list is a button away; focus comes back to that button.
+    const seeAll = inbox.getByRole('button', { name: 'See all' });
+    await seeAll.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByTestId('notification')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(seeAll).toBeFocused();
+
+    await card.getByRole('link', { name: 'My bets' }).click();
+    await expect(page).toHaveURL(`${at.web}/en/bets`);
+  } finally {
+    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
   }
 });

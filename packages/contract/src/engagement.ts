@@ -38,6 +38,7 @@ export const NOTIFICATIONS_LIMIT = 20;
 export const ZNotificationsQuery = z.object({ page: ZPage, limit: zLimit(NOTIFICATIONS_LIMIT) });
 export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
 export const ZNotificationsReply = zList(ZNotification);
+export type TNotificationsReply = z.infer<typeof ZNotificationsReply>;
 
 /** GET /notifications/counters, and the data of `unread_counters_changed`. */
 export const ZNotificationCounters = z.object({ unread: z.number().int().nonnegative() });

@@ -61,6 +61,21 @@ describe('a page layout', () => {
     expect(messagesOf({ content: [{ id: 's', type: 'schedule', hours: 100 }] })).toHaveLength(1);
   });
 
+  it("takes a player's own widgets: the latest notifications (1 to 20) and the profile", () => {
+    const layout = ZPageLayout.parse({
+      right_sidebar: [
+        { id: 'inbox', type: 'notifications' },
+        { id: 'me', type: 'profile' },
+      ],
+    });
+    expect(layout.right_sidebar).toEqual([
+      { id: 'inbox', type: 'notifications', limit: 5 },
+      { id: 'me', type: 'profile' },
+    ]);
+    expect(messagesOf({ content: [{ id: 'n', type: 'notifications', limit: 21 }] })).toHaveLength(1);
+    expect(messagesOf({ content: [{ id: 'n', type: 'notifications', limit: 0 }] })).toHaveLength(1);
+  });
+
   it('refuses two widgets with one id, even in different placements', () => {
     expect(
       messagesOf({ header: [{ id: 'a', type: 'search' }], content: [{ id: 'a', type: 'favorites' }] }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBonusId } from './bonus-conditions';
+import { NOTIFICATIONS_LIMIT } from './engagement';
 import { SITE_IMAGE_PATH } from './site-images';
 
 /**
@@ -183,6 +184,14 @@ export const ZWidget = z.discriminatedUnion('type', [
     title: ZLocalizedText.optional(),
     limit: z.number().int().min(3).max(50).default(10),
   }),
+  /** A signed-in player's newest notifications, each to be marked read, and the whole list a button away. */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('notifications'),
+    limit: z.number().int().min(1).max(NOTIFICATIONS_LIMIT).default(5),
+  }),
+  /** Who is signed in, the balance, deposit and the player's bets (nothing for a visitor). */
+  z.object({ id: ZWidgetId, type: z.literal('profile') }),
   /** The match's markets, in their groups (MATCH_WIDGETS). */
   z.object({ id: ZWidgetId, type: z.literal('event_markets') }),
   /** The match's statistics once it has started, with its picture when live (MATCH_WIDGETS). */

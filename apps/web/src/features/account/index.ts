@@ -7,6 +7,7 @@ export { playerQueryOptions } from './api/player';
 export { DevMailbox } from './dev-mailbox';
 export { ModalButton } from './modal-button';
 export { usePlayerChannel } from './player-channel-state';
+export { ProfileCard } from './profile-card';
 export { handleUnauthorized } from './unauthorized';
 export type { Session } from './use-session';
 export { onSessionCleared, useSession, useSessionActions } from './use-session';

@@ -8,7 +8,7 @@ import {
 import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
 import { Activity, type ReactNode } from 'react';
-import { ModalButton } from '@/features/account';
+import { ModalButton, ProfileCard } from '@/features/account';
 import { PromoCodeForm } from '@/features/bonuses';
 import { PrefetchedLeaderboard } from '@/features/bonuses/server';
 import {
@@ -22,6 +22,7 @@ import { EventsFilter } from '@/features/catalogue/server';
 import { ChatToggle, chatFor } from '@/features/chat';
 import { JackpotBanner } from '@/features/jackpots';
 import { MatchInfo } from '@/features/match-info';
+import { LatestNotifications } from '@/features/notifications';
 import { PredictionWidget } from '@/features/predictions';
 import { LanguageSelect, OddsFormatPicker } from '@/features/settings';
 import { getSiteConfig } from '@/shared/api/site-config';
@@ -263,6 +264,10 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
       );
     case 'modal':
       return <ModalButton modal={widget.modal} label={ctx.text(widget.label)} />;
+    case 'notifications':
+      return <LatestNotifications limit={widget.limit} />;
+    case 'profile':
+      return <ProfileCard />;
     // The contract keeps these to the match page's content, which passes its match. Each is
     // hydrated on its own, as on the match page (TBT; see the locale layout).
     case 'event_markets':

@@ -1,16 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/features/account';
 import { useDeferredDialog } from '@/shared/ui/deferred-dialog';
 import { BellIcon } from '@/shared/ui/icons';
 import { useLocalDigits } from '@/shared/use-local-digits';
 import { countersQueryOptions } from './api/notifications';
-
-const loadPanel = () => import('./panel');
-const NotificationsPanel = dynamic(() => loadPanel().then((m) => m.NotificationsPanel), { ssr: false });
+import { loadPanel, NotificationsPanel } from './lazy-panel';
 
 /**
  * The header's bell (SPEC §2 'notifications'): a signed-in player's unread count, in its name and

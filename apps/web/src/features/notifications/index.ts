@@ -1,1 +1,2 @@
 export { NotificationsBell } from './bell';
+export { LatestNotifications } from './latest';

@@ -1,4 +1,4 @@
-import type { TNotificationCounters } from '@sportsbook/contract';
+import type { TNotificationCounters, TNotificationsReply } from '@sportsbook/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 
@@ -7,6 +7,8 @@ export const notificationsKeys = {
   all: ['notifications'] as const,
   counters: () => [...notificationsKeys.all, 'counters'] as const,
   list: () => [...notificationsKeys.all, 'list'] as const,
+  /** Under `list`, so a new notification refetches these too. */
+  latest: (limit?: number) => [...notificationsKeys.list(), 'latest', ...(limit ? [limit] : [])] as const,
 };
 
 /** Notifications per page of the panel. */
@@ -32,22 +34,29 @@ export const notificationsListOptions = () =>
     staleTime: 0,
   });
 
+/** The newest few, for the latest-notifications widget. */
+export const latestNotificationsOptions = (limit: number) =>
+  queryOptions({
+    queryKey: notificationsKeys.latest(limit),
+    queryFn: () => api('GET /api/sportsbook/notifications', { query: { page: 1, limit } }),
+    staleTime: 0,
+  });
+
 /** Marks these read (none: all of them); the reply's count goes into the cache at once. */
 export async function markRead(queryClient: QueryClient, ids?: readonly string[]): Promise<void> {
   const counters = ids
     ? await api('POST /api/sportsbook/notifications/read', { body: { ids } })
     : await api('POST /api/sportsbook/notifications/read-all');
   applyUnreadCounters(queryClient, counters);
+  const readIn = (page: TNotificationsReply): TNotificationsReply => ({
+    ...page,
+    data: page.data.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n)),
+  });
   queryClient.setQueryData(notificationsListOptions().queryKey, (list) =>
-    list
-      ? {
-          ...list,
-          pages: list.pages.map((page) => ({
-            ...page,
-            data: page.data.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n)),
-          })),
-        }
-      : list,
+    list ? { ...list, pages: list.pages.map(readIn) } : list,
+  );
+  queryClient.setQueriesData<TNotificationsReply>({ queryKey: notificationsKeys.latest() }, (page) =>
+    page ? readIn(page) : page,
   );
 }
 
