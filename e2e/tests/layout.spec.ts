@@ -517,3 +517,80 @@ test("a player's own widgets: the latest notifications, read where they stand, a
     await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
   }
 });
+
+test("the phone's tab bar takes the page's tabs, and a platform switcher links the operator's casino", async ({
+  page,
+}) => {
+  const auth = { authorization: `Bearer ${adminKey}` };
+  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
+    headers: auth,
+    data: {
+      content: [
+        {
+          id: 'platforms',
+          type: 'platform_switcher',
+          platforms: [{ label: { en: 'Casino', es: 'Casino' }, href: 'https://casino.example/' }],
+        },
+      ],
+      tab_bar: [
+        {
+          id: 'tabs',
+          type: 'buttons',
+          buttons: [
+            { label: { en: 'Promotions', es: 'Promociones' }, href: '/promotions' },
+            { label: { en: 'Casino', es: 'Casino' }, href: 'https://casino.example/' },
+          ],
+        },
+        { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join', es: 'Únete' } },
+        { id: 'chat', type: 'chat_toggle' },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tabBar = page.getByRole('navigation', { name: 'Main' });
+    await expect(async () => {
+      await page.goto(`${at.web}/en`);
+      await expect(tabBar.getByRole('link', { name: 'Promotions' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(tabBar.getByRole('link', { name: 'Casino' })).toHaveAttribute(
+      'href',
+      'https://casino.example/',
+    );
+    await expect(tabBar.getByRole('button', { name: 'Join' })).toBeVisible();
+    // The page's tabs replace the product's; English pages have no chat desk, so no chat tab.
+    await expect(tabBar.getByRole('link', { name: 'Live' })).toHaveCount(0);
+    await expect(tabBar.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    // The bar keeps its height: the slip bar still stands above its row of tabs.
+    const slip = await page.getByRole('complementary', { name: 'Bet slip' }).boundingBox();
+    const bar = await tabBar.getByRole('list').boundingBox();
+    expect(slip && bar && slip.y + slip.height).toBeLessThanOrEqual(bar?.y ?? 0);
+
+    const platforms = page.getByRole('main').getByRole('navigation', { name: 'Platforms' });
+    await expect(platforms.getByRole('link', { name: 'Sports' })).toHaveAttribute('aria-current', 'true');
+    await expect(platforms.getByRole('link', { name: 'Casino' })).toHaveAttribute(
+      'href',
+      'https://casino.example/',
+    );
+
+    // A modal tab opens its modal; a tab to a page without tabs brings the product's own back.
+    await tabBar.getByRole('button', { name: 'Join' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(signUp).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signUp).toBeHidden();
+    await tabBar.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(`${at.web}/en/promotions`);
+    await expect(tabBar.getByRole('link', { name: 'Live' })).toBeVisible();
+    await expect(tabBar.getByRole('link', { name: 'Promotions' })).toHaveCount(0);
+
+    // Spanish pages have a chat desk: there the chat tab stands too.
+    const tabBarEs = page.getByRole('navigation', { name: 'Navegación principal' });
+    await page.goto(`${at.web}/es`);
+    await expect(tabBarEs.getByRole('button', { name: 'Chatea con nosotros' })).toBeVisible();
+    await expect(tabBarEs.getByRole('link', { name: 'Promociones' })).toBeVisible();
+  } finally {
+    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
+  }
+});

@@ -168,3 +168,42 @@ describe('operator text', () => {
     expect(localizedText({ de: 'Nur Deutsch' }, 'fr', 'en')).toBe('Nur Deutsch');
   });
 });
+
+describe('the tab bar', () => {
+  const link = (n: number) => ({ label: { en: `Tab ${n}` }, href: `/t${n}` });
+  it('takes links, a modal button and the chat toggle, five tabs at most', () => {
+    const page = {
+      tab_bar: [
+        { id: 'links', type: 'buttons', buttons: [link(1), link(2), link(3)] },
+        { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join' } },
+        { id: 'chat', type: 'chat_toggle' },
+      ],
+    };
+    expect(ZLayout.safeParse({ sports: page }).success).toBe(true);
+    const six = { tab_bar: [...page.tab_bar, { id: 'more', type: 'buttons', buttons: [link(4)] }] };
+    expect(pageLayoutIssues('sports', ZPageLayout.parse(six))).toEqual([
+      { path: ['tab_bar'], message: 'error.layout.tab_bar_full' },
+    ]);
+  });
+
+  it('refuses a widget that is no tab', () => {
+    expect(pageLayoutIssues('sports', ZPageLayout.parse({ tab_bar: [{ id: 'c', type: 'clock' }] }))).toEqual([
+      { path: ['tab_bar', 0, 'type'], message: 'error.layout.tab_bar_widget' },
+    ]);
+  });
+});
+
+describe('the platform switcher', () => {
+  it('takes one to five https links to the other platforms', () => {
+    const switcher = (platforms: unknown[]) => ({
+      content: [{ id: 'p', type: 'platform_switcher', platforms }],
+    });
+    const casino = { label: { en: 'Casino' }, href: 'https://casino.example/' };
+    expect(ZPageLayout.safeParse(switcher([casino])).success).toBe(true);
+    expect(ZPageLayout.safeParse(switcher([])).success).toBe(false);
+    expect(ZPageLayout.safeParse(switcher([{ ...casino, href: 'http://casino.example/' }])).success).toBe(
+      false,
+    );
+    expect(ZPageLayout.safeParse(switcher(Array(6).fill(casino))).success).toBe(false);
+  });
+});

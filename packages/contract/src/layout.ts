@@ -192,6 +192,18 @@ export const ZWidget = z.discriminatedUnion('type', [
   }),
   /** Who is signed in, the balance, deposit and the player's bets (nothing for a visitor). */
   z.object({ id: ZWidgetId, type: z.literal('profile') }),
+  /**
+   * The sportsbook beside the operator's other platforms (SPEC §1: casino and wallet live on a
+   * sibling platform), each a link there; the sportsbook is marked as the current one.
+   */
+  z.object({
+    id: ZWidgetId,
+    type: z.literal('platform_switcher'),
+    platforms: z
+      .array(z.object({ label: ZLocalizedText, href: z.url({ protocol: /^https$/ }).max(500) }))
+      .min(1)
+      .max(5),
+  }),
   /** The match's markets, in their groups (MATCH_WIDGETS). */
   z.object({ id: ZWidgetId, type: z.literal('event_markets') }),
   /** The match's statistics once it has started, with its picture when live (MATCH_WIDGETS). */
@@ -217,8 +229,20 @@ const isMatchWidget = (widget: TWidget) => (MATCH_WIDGETS as readonly string[]).
 export const arrangesMatchWidgets = (page: TPageLayout): boolean => (page.content ?? []).some(isMatchWidget);
 
 /**
+ * The widgets a tab of the phone's tab bar can be: links (each button one tab), a modal's button
+ * and the chat toggle. A page whose layout sets the tab bar shows these tabs instead of the
+ * product's own, in the bar's one row.
+ */
+export const TAB_BAR_WIDGETS = ['buttons', 'modal', 'chat_toggle'] as const;
+export const TAB_BAR_MAX_TABS = 5;
+const isTabBarWidget = (widget: TWidget) => (TAB_BAR_WIDGETS as readonly string[]).includes(widget.type);
+/** How many tabs a widget makes in the tab bar. */
+export const tabsOf = (widget: TWidget): number => (widget.type === 'buttons' ? widget.buttons.length : 1);
+
+/**
  * What a page key's layout may not hold beyond its own shape: a match widget outside the match
- * page's content. Paths are within the page layout.
+ * page's content; in the tab bar, a widget that is no tab or more tabs than fit. Paths are within
+ * the page layout.
  */
 export function pageLayoutIssues(
   pageKey: string,
@@ -229,7 +253,11 @@ export function pageLayoutIssues(
     page[placement]?.forEach((widget, index) => {
       if (isMatchWidget(widget) && (pageKey !== 'match' || placement !== 'content'))
         issues.push({ path: [placement, index, 'type'], message: 'error.layout.match_widget' });
+      else if (placement === 'tab_bar' && !isTabBarWidget(widget))
+        issues.push({ path: [placement, index, 'type'], message: 'error.layout.tab_bar_widget' });
     });
+  const tabs = (page.tab_bar ?? []).reduce((sum, widget) => sum + tabsOf(widget), 0);
+  if (tabs > TAB_BAR_MAX_TABS) issues.push({ path: ['tab_bar'], message: 'error.layout.tab_bar_full' });
   return issues;
 }
 

@@ -9,7 +9,6 @@ import { Header } from '@/app-shell/header';
 import { OfflineWorker } from '@/app-shell/offline-worker';
 import { Providers } from '@/app-shell/providers';
 import { RouteProgress } from '@/app-shell/route-progress';
-import { TabBar } from '@/app-shell/tab-bar';
 import { AccountRuntime, RealtimeSession } from '@/features/account';
 import { ShareRestoreOnCode } from '@/features/bets';
 import { BetSlipPanel, SlipRuntimeOnDemand } from '@/features/betslip';
@@ -69,17 +68,20 @@ export default async function LocaleLayout({
   right,
   top,
   menu,
+  tabs,
   params,
 }: {
   children: ReactNode;
   /**
    * The page's widgets in the placements around it (SPEC §2), each a parallel route: the left and
-   * right sidebars, the header's strip (@top) and the mobile side menu (@menu).
+   * right sidebars, the header's strip (@top), the mobile side menu (@menu) and the phone's tab
+   * bar (@tabs), which holds the page's tabs or the product's own.
    */
   left: ReactNode;
   right: ReactNode;
   top: ReactNode;
   menu: ReactNode;
+  tabs: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
@@ -177,9 +179,7 @@ export default async function LocaleLayout({
                   href={href}
                   className="mx-auto max-w-[1920px] px-3 pb-36 lg:pb-8"
                 />
-                <Activity>
-                  <TabBar href={href} />
-                </Activity>
+                <Activity>{tabs}</Activity>
                 <Activity>
                   <ModalHost />
                   <AccountRuntime />

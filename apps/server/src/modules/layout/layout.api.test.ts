@@ -140,6 +140,22 @@ describe.each(testDatabases())('layout operator API on $name', (database) => {
         'body.content.0.type',
         'error.layout.match_widget',
       ],
+      // The phone's tab bar takes tabs only, five at most.
+      [{ tab_bar: [{ id: 'clock', type: 'clock' }] }, 'body.tab_bar.0.type', 'error.layout.tab_bar_widget'],
+      [
+        {
+          tab_bar: [
+            {
+              id: 'six',
+              type: 'buttons',
+              buttons: [1, 2, 3, 4, 5].map((n) => ({ label: { en: `Tab ${n}` }, href: `/t${n}` })),
+            },
+            { id: 'chat', type: 'chat_toggle' },
+          ],
+        },
+        'body.tab_bar',
+        'error.layout.tab_bar_full',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const reply = await put('sports', body);
@@ -150,7 +166,7 @@ describe.each(testDatabases())('layout operator API on $name', (database) => {
         message,
       });
     }
-    expect(cases).toHaveLength(5);
+    expect(cases).toHaveLength(7);
     const matchPage = {
       content: [
         { id: 'vote', type: 'prediction' },

@@ -1,6 +1,7 @@
 import type { TPlacement } from '@sportsbook/contract';
+import type { ReactNode } from 'react';
 import { pageKeyOf } from './page-key';
-import { PlacementWidgets } from './placement-widgets';
+import { PlacementWidgets, tabsOfPage } from './placement-widgets';
 
 /** The placements the locale layout shows around every page, each through a parallel route. */
 type SlotPlacement = Exclude<TPlacement, 'content' | 'tab_bar'>;
@@ -34,4 +35,10 @@ export async function PlacementSlot({
       <PlacementWidgets pageKey={pageKey} placement={placement} locale={locale} />
     </div>
   );
+}
+
+/** The tabs the layout gives the page at `path`, as tab bar cells (null: none, the tab bar keeps its own). */
+export async function placementTabs(locale: string, path: readonly string[]): Promise<ReactNode[] | null> {
+  const pageKey = await pageKeyOf(locale, path);
+  return pageKey ? tabsOfPage(pageKey, locale) : null;
 }

@@ -63,6 +63,12 @@ const cardClass = 'rounded-md border border-border bg-surface p-3';
 const linkClass =
   'inline-flex rounded border border-border bg-surface px-3 py-2 font-semibold text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
 
+const platformClass =
+  'inline-flex min-h-10 flex-1 items-center justify-center rounded px-3 font-semibold text-sm focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2';
+
+const tabClass =
+  'grid w-full place-items-center px-1 text-center text-xs hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus focus-visible:-outline-offset-2';
+
 /**
  * The registry: each widget key of the layout contract and what renders it. An exhaustive
  * switch, so a widget added to the contract fails the typecheck until the web renders it.
@@ -264,6 +270,31 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
       );
     case 'modal':
       return <ModalButton modal={widget.modal} label={ctx.text(widget.label)} />;
+    case 'platform_switcher':
+      return (
+        <nav
+          aria-label={ctx.layout('platforms')}
+          className="flex flex-wrap gap-1 rounded-md border border-border bg-surface p-1"
+        >
+          <a
+            href={ctx.href('/')}
+            aria-current="true"
+            className={`${platformClass} bg-accent text-accent-text`}
+          >
+            {ctx.nav('home')}
+          </a>
+          {widget.platforms.map((platform) => (
+            <a
+              key={platform.href}
+              href={platform.href}
+              rel="noopener"
+              className={`${platformClass} hover:bg-surface-2`}
+            >
+              {ctx.text(platform.label)}
+            </a>
+          ))}
+        </nav>
+      );
     case 'notifications':
       return <LatestNotifications limit={widget.limit} />;
     case 'profile':
@@ -305,6 +336,73 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
   }
 }
 
+async function widgetContext(locale: string, match?: WidgetMatch): Promise<WidgetContext> {
+  const [t, nav, layout, site] = await Promise.all([
+    getTranslations('catalogue'),
+    getTranslations('nav'),
+    getTranslations('layout'),
+    getSiteConfig(),
+  ]);
+  const config = runtimeConfig();
+  return {
+    locale,
+    ...(match && { match }),
+    hasChat: chatFor(site, locale) !== null,
+    t,
+    nav,
+    layout,
+    text: (value) => localizedText(value, locale, config.defaultLocale),
+    href: (target) =>
+      target.startsWith('/') ? localePath(locale, target, config.localePrefix, config.defaultLocale) : target,
+  };
+}
+
+/**
+ * The tabs a page's layout puts in the tab bar (the contract's TAB_BAR_WIDGETS), each a cell of
+ * the bar's row; null when it sets none, and the bar keeps the product's own tabs.
+ */
+export async function tabsOfPage(pageKey: TPageKey, locale: string): Promise<ReactNode[] | null> {
+  const [layout, ctx] = await Promise.all([getPageLayout(pageKey), widgetContext(locale)]);
+  const widgets = layout.tab_bar ?? [];
+  if (widgets.length === 0) return null;
+  return widgets.flatMap((widget) => {
+    switch (widget.type) {
+      case 'buttons':
+        return widget.buttons.map((button) => (
+          <li key={`${widget.id} ${button.href}`} className="grid" data-widget-id={widget.id}>
+            {button.href.startsWith('/') ? (
+              <IntentLink href={ctx.href(button.href)} className={tabClass}>
+                {ctx.text(button.label)}
+              </IntentLink>
+            ) : (
+              <a href={button.href} rel="noopener" className={tabClass}>
+                {ctx.text(button.label)}
+              </a>
+            )}
+          </li>
+        ));
+      // A tab that serves no one here (sign-up for a player, chat without a desk) takes no cell.
+      case 'modal':
+        return (
+          <li key={widget.id} className="grid empty:hidden" data-widget-id={widget.id}>
+            <ModalButton modal={widget.modal} label={ctx.text(widget.label)} className={tabClass} />
+          </li>
+        );
+      case 'chat_toggle':
+        return ctx.hasChat ? (
+          <li key={widget.id} className="grid" data-widget-id={widget.id}>
+            <ChatToggle className={tabClass} />
+          </li>
+        ) : (
+          []
+        );
+      // The contract refuses any other widget in the tab bar.
+      default:
+        return [];
+    }
+  });
+}
+
 /** The widgets the layout puts in one placement of a page, in order, server-rendered. */
 export async function PlacementWidgets({
   pageKey,
@@ -317,25 +415,7 @@ export async function PlacementWidgets({
   locale: string;
   match?: WidgetMatch;
 }) {
-  const [layout, t, nav, layoutT, site] = await Promise.all([
-    getPageLayout(pageKey),
-    getTranslations('catalogue'),
-    getTranslations('nav'),
-    getTranslations('layout'),
-    getSiteConfig(),
-  ]);
-  const config = runtimeConfig();
-  const ctx: WidgetContext = {
-    locale,
-    ...(match && { match }),
-    hasChat: chatFor(site, locale) !== null,
-    t,
-    nav,
-    layout: layoutT,
-    text: (value) => localizedText(value, locale, config.defaultLocale),
-    href: (target) =>
-      target.startsWith('/') ? localePath(locale, target, config.localePrefix, config.defaultLocale) : target,
-  };
+  const [layout, ctx] = await Promise.all([getPageLayout(pageKey), widgetContext(locale, match)]);
   return (layout[placement] ?? []).map((widget) => (
     <div
       key={widget.id}

@@ -1,3 +1,3 @@
 export { getPageLayout } from './page-layout';
-export { PlacementSlot } from './placement-slot';
+export { PlacementSlot, placementTabs } from './placement-slot';
 export { PlacementWidgets } from './placement-widgets';

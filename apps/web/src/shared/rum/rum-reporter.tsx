@@ -15,7 +15,7 @@ import { isSampled } from './sampling';
 export function RumReporter() {
   const { rumSampleRate } = useRuntimeConfig();
   const pathname = usePathname();
-  // The sidebar slots (@left, @right) take every path as their catch-all `rest`, and useParams
+  // The placement slots (@left, @right, @top, @menu, @tabs) take every path as their catch-all `rest`, and useParams
   // merges a slot's params with the page's: leave it out so a page is filed under its own pattern.
   const { rest: _slotPath, ...params } = useParams();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the landing page only; later navigations are soft and keep its metrics
