@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getQueryClient } from '@/shared/api/query-client';
-import { Leaderboard } from './leaderboard';
+import { Leaderboard } from './lazy-client';
 import { ratingQueryOptions } from './rating-query';
 
 /** A tournament's leaderboard, the visitor's board read on the server so it is in the first HTML. */

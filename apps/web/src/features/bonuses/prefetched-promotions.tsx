@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getQueryClient } from '@/shared/api/query-client';
-import { Promotions } from './promotions';
+import { Promotions } from './lazy-client';
 import { promotionsQueryOptions } from './promotions-query';
 
 /** The promotions on offer, read on the server so they are in the first HTML (/promotions, the bonuses widget). */

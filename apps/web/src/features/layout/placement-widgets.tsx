@@ -8,29 +8,30 @@ import {
 import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
 import { Activity, type ReactNode } from 'react';
-import { ModalButton, ProfileCard } from '@/features/account';
-import { PromoCodeForm } from '@/features/bonuses';
 import { PrefetchedLeaderboard } from '@/features/bonuses/server';
-import {
-  FavouriteMatches,
-  MatchMarkets,
-  PrefetchedMatchList,
-  SearchBox,
-  SportsMenu,
-} from '@/features/catalogue';
+import { PrefetchedMatchList, SearchBox, SportsMenu } from '@/features/catalogue';
 import { EventsFilter } from '@/features/catalogue/server';
-import { ChatToggle, chatFor } from '@/features/chat';
-import { JackpotBanner } from '@/features/jackpots';
-import { MatchInfo } from '@/features/match-info';
-import { LatestNotifications } from '@/features/notifications';
-import { PredictionWidget } from '@/features/predictions';
-import { LanguageSelect, OddsFormatPicker } from '@/features/settings';
+import { chatFor } from '@/features/chat';
 import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalClock } from '@/shared/ui/local-time';
-import { BannerCarousel } from './banner-carousel';
+import {
+  BannerCarousel,
+  ChatToggle,
+  FavouriteMatches,
+  JackpotBanner,
+  LanguageSelect,
+  LatestNotifications,
+  MatchInfo,
+  MatchMarkets,
+  ModalButton,
+  OddsFormatPicker,
+  PredictionWidget,
+  ProfileCard,
+  PromoCodeForm,
+} from './lazy-widgets';
 import { Leagues } from './leagues';
 import { getPageLayout } from './page-layout';
 import { PromotionsSection } from './promotions-section';
