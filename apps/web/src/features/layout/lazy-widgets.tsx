@@ -14,7 +14,6 @@ export const LatestNotifications = dynamic(() =>
 export const ProfileCard = dynamic(() => import('@/features/account').then((m) => m.ProfileCard));
 export const ModalButton = dynamic(() => import('@/features/account').then((m) => m.ModalButton));
 export const ChatToggle = dynamic(() => import('@/features/chat').then((m) => m.ChatToggle));
-export const JackpotBanner = dynamic(() => import('@/features/jackpots').then((m) => m.JackpotBanner));
 export const PromoCodeForm = dynamic(() => import('@/features/bonuses').then((m) => m.PromoCodeForm));
 export const LanguageSelect = dynamic(() => import('@/features/settings').then((m) => m.LanguageSelect));
 export const OddsFormatPicker = dynamic(() => import('@/features/settings').then((m) => m.OddsFormatPicker));

@@ -12,6 +12,7 @@ import { PrefetchedLeaderboard } from '@/features/bonuses/server';
 import { PrefetchedMatchList, SearchBox, SportsMenu } from '@/features/catalogue';
 import { EventsFilter } from '@/features/catalogue/server';
 import { chatFor } from '@/features/chat';
+import { PrefetchedJackpotBanner } from '@/features/jackpots/server';
 import { getSiteConfig } from '@/shared/api/site-config';
 import { runtimeConfig } from '@/shared/config/runtime';
 import { localePath } from '@/shared/paths';
@@ -21,7 +22,6 @@ import {
   BannerCarousel,
   ChatToggle,
   FavouriteMatches,
-  JackpotBanner,
   LanguageSelect,
   LatestNotifications,
   MatchInfo,
@@ -194,7 +194,7 @@ function renderWidget(widget: TWidget, ctx: WidgetContext): ReactNode {
         </div>
       );
     case 'jackpot_banner':
-      return <JackpotBanner />;
+      return <PrefetchedJackpotBanner locale={ctx.locale} />;
     case 'promo_code':
       return <PromoCodeForm />;
     case 'search':

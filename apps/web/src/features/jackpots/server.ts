@@ -1,0 +1,1 @@
+export { PrefetchedJackpotBanner } from './prefetched-jackpot-banner';
