@@ -107,6 +107,26 @@ describe.each(testDatabases())('layout operator API on $name', (database) => {
     expect(await read('custom:summer-cup')).toMatchObject({ layout: {}, source: 'site_config' });
   });
 
+  it("keeps the site config's placements an edit leaves out, and clears one it sets empty", async () => {
+    const right_sidebar = [{ id: 'promos', type: 'bonuses' as const }];
+    expect((await put('sports', { right_sidebar })).statusCode).toBe(200);
+    expect(await read('sports')).toMatchObject({
+      layout: { ...DEMO_LAYOUT.sports, right_sidebar },
+      source: 'stored',
+    });
+
+    expect((await put('sports', { content: [] })).statusCode).toBe(200);
+    expect((await read('sports')).layout).toEqual({ ...DEMO_LAYOUT.sports, content: [] });
+
+    const reset = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/layout/sports',
+      headers: { authorization: `Bearer ${KEY}` },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await read('sports')).toMatchObject({ layout: DEMO_LAYOUT.sports, source: 'site_config' });
+  });
+
   it('answers a bad layout with 400 and the message key of the broken rule', async () => {
     const cases: [unknown, string, string][] = [
       [

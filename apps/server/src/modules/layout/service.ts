@@ -2,8 +2,10 @@ import type { TLayout, TPageLayout, TPageLayoutReply } from '@sportsbook/contrac
 import type { LayoutRepo } from './repo';
 
 /**
- * The effective layout of a page key: the operator's stored edit, else the site config's page.
- * Read from the database on each call, so an edit shows on the next page render of every process.
+ * The effective layout of a page key: the site config's page with the operator's stored edit over
+ * it, placement by placement, so an edit of one placement keeps the others (an empty list clears
+ * one). Read from the database on each call, so an edit shows on the next page render of every
+ * process.
  */
 export class LayoutService {
   constructor(
@@ -14,9 +16,7 @@ export class LayoutService {
 
   async page(pageKey: string): Promise<TPageLayoutReply> {
     const stored = await this.repo.find(pageKey);
-    if (stored)
-      return { page_key: pageKey, layout: stored.layout, source: 'stored', updated_at: stored.updatedAt };
-    return this.fromConfig(pageKey);
+    return stored ? this.edited(pageKey, stored.layout, stored.updatedAt) : this.fromConfig(pageKey);
   }
 
   async all(): Promise<TPageLayoutReply[]> {
@@ -24,23 +24,30 @@ export class LayoutService {
     const keys = [...new Set([...Object.keys(this.configured), ...stored.keys()])].sort();
     return keys.map((pageKey) => {
       const edit = stored.get(pageKey);
-      return edit
-        ? { page_key: pageKey, layout: edit.layout, source: 'stored', updated_at: edit.updatedAt }
-        : this.fromConfig(pageKey);
+      return edit ? this.edited(pageKey, edit.layout, edit.updatedAt) : this.fromConfig(pageKey);
     });
   }
 
-  /** Replaces the page's layout (already validated against the contract by the route). */
+  /** Stores the page's edit (already validated against the contract by the route), replacing any. */
   async save(pageKey: string, layout: TPageLayout): Promise<TPageLayoutReply> {
     const now = this.clock();
     await this.repo.save(pageKey, layout, now);
-    return { page_key: pageKey, layout, source: 'stored', updated_at: now };
+    return this.edited(pageKey, layout, now);
   }
 
   /** Drops the operator's edit: the page is the site config's again. */
   async reset(pageKey: string): Promise<TPageLayoutReply> {
     await this.repo.remove(pageKey);
     return this.fromConfig(pageKey);
+  }
+
+  private edited(pageKey: string, edit: TPageLayout, updatedAt: number): TPageLayoutReply {
+    return {
+      page_key: pageKey,
+      layout: { ...this.configured[pageKey], ...edit },
+      source: 'stored',
+      updated_at: updatedAt,
+    };
   }
 
   private fromConfig(pageKey: string): TPageLayoutReply {
