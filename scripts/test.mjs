@@ -57,6 +57,21 @@ if (!env.TEST_POSTGRES_URL) {
 
 const results = join(tmpdir(), `sportsbook-test-${process.pid}`);
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// Browser tests that failed once and passed on CI's one retry: named in the summary so that a flaky
+// test is seen and fixed, not hidden by the retry.
+const flaky = [];
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'flaky')
+          found.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
 let status = 0;
 try {
   // The unit tier needs no database; the API and storage tier runs on SQLite and PostgreSQL.
@@ -94,10 +109,11 @@ try {
       },
     );
     if (existsSync(e2eJson)) {
-      const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
-      counts.passed += stats.expected + stats.flaky;
-      counts.failed += stats.unexpected;
-      counts.skipped += stats.skipped;
+      const report = JSON.parse(readFileSync(e2eJson, 'utf8'));
+      counts.passed += report.stats.expected + report.stats.flaky;
+      counts.failed += report.stats.unexpected;
+      counts.skipped += report.stats.skipped;
+      flaky.push(...flakyTests(report));
     }
   }
 } finally {
@@ -106,5 +122,7 @@ try {
 }
 if (status !== 0 && counts.failed === 0) counts.failed = 1;
 console.log(`\ntiers: ${timings.join(', ')}`);
+if (flaky.length)
+  console.log(`\nflaky (failed once, passed on the retry):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(status);
