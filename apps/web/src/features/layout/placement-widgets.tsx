@@ -14,8 +14,7 @@ import { EventsFilter } from '@/features/catalogue/server';
 import { chatFor } from '@/features/chat';
 import { PrefetchedJackpotBanner } from '@/features/jackpots/server';
 import { getSiteConfig } from '@/shared/api/site-config';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
+import { hrefFor, runtimeConfig } from '@/shared/config/runtime';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalClock } from '@/shared/ui/local-time';
 import {
@@ -345,6 +344,7 @@ async function widgetContext(locale: string, match?: WidgetMatch): Promise<Widge
     getSiteConfig(),
   ]);
   const config = runtimeConfig();
+  const localeHref = hrefFor(locale);
   return {
     locale,
     ...(match && { match }),
@@ -353,20 +353,17 @@ async function widgetContext(locale: string, match?: WidgetMatch): Promise<Widge
     nav,
     layout,
     text: (value) => localizedText(value, locale, config.defaultLocale),
-    href: (target) =>
-      target.startsWith('/') ? localePath(locale, target, config.localePrefix, config.defaultLocale) : target,
+    href: (target) => (target.startsWith('/') ? localeHref(target) : target),
   };
 }
 
 /**
  * The tabs a page's layout puts in the tab bar (the contract's TAB_BAR_WIDGETS), each a cell of
- * the bar's row; null when it sets none, and the bar keeps the product's own tabs.
+ * the bar's row; null when none shows here, and the bar keeps the product's own tabs.
  */
 export async function tabsOfPage(pageKey: TPageKey, locale: string): Promise<ReactNode[] | null> {
   const [layout, ctx] = await Promise.all([getPageLayout(pageKey), widgetContext(locale)]);
-  const widgets = layout.tab_bar ?? [];
-  if (widgets.length === 0) return null;
-  return widgets.flatMap((widget) => {
+  const tabs = (layout.tab_bar ?? []).flatMap((widget) => {
     switch (widget.type) {
       case 'buttons':
         return widget.buttons.map((button) => (
@@ -402,6 +399,9 @@ export async function tabsOfPage(pageKey: TPageKey, locale: string): Promise<Rea
         return [];
     }
   });
+  // A layout whose every tab is dropped here (a chat toggle where the language has no desk) leaves
+  // the bar its own tabs rather than an empty one.
+  return tabs.length > 0 ? tabs : null;
 }
 
 /** The widgets the layout puts in one placement of a page, in order, server-rendered. */
