@@ -2,8 +2,7 @@ import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/shared/api/site-config';
 import { blockedCountryName } from '@/shared/blocked-country';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
+import { hrefFor } from '@/shared/config/runtime';
 import { StatusPage } from '@/shared/ui/status-page';
 
 /** The blocked page of SPEC §2, with the 403 status of `forbidden()` (see blocked/page.tsx). */
@@ -17,11 +16,11 @@ export default async function Forbidden() {
   ]);
   const countryName =
     blockedCountryName(locale, requestHeaders.get('x-country-code'), site) ?? t('blocked.yourCountry');
-  const { localePrefix, defaultLocale } = runtimeConfig();
+  const href = hrefFor(locale);
   return (
     <StatusPage
       message={t('blocked.description', { countryName })}
-      homeHref={localePath(locale, '/', localePrefix, defaultLocale)}
+      homeHref={href('/')}
       homeLabel={common('goHome')}
     />
   );

@@ -1,18 +1,17 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
+import { hrefFor } from '@/shared/config/runtime';
 import { StatusPage } from '@/shared/ui/status-page';
 
 export default async function NotFound() {
   const locale = await getLocale();
   const t = await getTranslations('page');
   const common = await getTranslations('common');
-  const { localePrefix, defaultLocale } = runtimeConfig();
+  const href = hrefFor(locale);
   return (
     <StatusPage
       code="404"
       message={t('not-found.description')}
-      homeHref={localePath(locale, '/', localePrefix, defaultLocale)}
+      homeHref={href('/')}
       homeLabel={common('goHome')}
     />
   );

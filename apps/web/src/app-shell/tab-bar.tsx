@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { placementTabs } from '@/features/layout/server';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
+import { hrefFor } from '@/shared/config/runtime';
 import { IntentLink } from '@/shared/ui/intent-link';
 
 /**
@@ -43,8 +42,6 @@ async function TabBar({ href, tabs }: { href: (path: string) => string; tabs?: R
  * renders so a client navigation brings the new page's tabs; null: the product's own tabs.
  */
 export async function TabBarOf({ locale, path }: { locale: string; path: readonly string[] | null }) {
-  const config = runtimeConfig();
-  const href = (target: string) => localePath(locale, target, config.localePrefix, config.defaultLocale);
   const tabs = path ? await placementTabs(locale, path) : null;
-  return <TabBar href={href} tabs={tabs} />;
+  return <TabBar href={hrefFor(locale)} tabs={tabs} />;
 }

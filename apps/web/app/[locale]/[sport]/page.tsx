@@ -8,8 +8,7 @@ import { FavouriteStar } from '@/features/favorites';
 import { PlacementWidgets } from '@/features/layout/server';
 import { describeMarkdown, resolveSitePage, SitePageView } from '@/features/pages';
 import { getSiteConfig } from '@/shared/api/site-config';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
+import { hrefFor } from '@/shared/config/runtime';
 import { pageMetadata } from '@/shared/seo';
 import { IntentLink } from '@/shared/ui/intent-link';
 
@@ -39,8 +38,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SportPage({ params }: { params: Params }) {
   const { locale, sport: key } = await params;
   setRequestLocale(locale);
-  const { localePrefix, defaultLocale } = runtimeConfig();
-  const href = (path: string) => localePath(locale, path, localePrefix, defaultLocale);
+  const href = hrefFor(locale);
   // One path segment is a custom page when the site config has one there (SPEC §2), else a sport.
   const page = resolveSitePage(await getSiteConfig(), key, locale);
   // A custom page's widgets (page key custom:{slug}) follow its text.

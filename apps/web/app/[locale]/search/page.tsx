@@ -2,8 +2,7 @@ import type { TSearchReply } from '@sportsbook/contract';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MatchRow, SearchBox } from '@/features/catalogue';
 import { fetchSearch, isSearchable } from '@/features/catalogue/queries';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
+import { hrefFor } from '@/shared/config/runtime';
 import { sectionMetadata } from '@/shared/seo';
 import { IntentLink } from '@/shared/ui/intent-link';
 
@@ -21,8 +20,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const q = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   const t = await getTranslations('search');
   const results: TSearchReply['data'] | null = isSearchable(q) ? await fetchSearch(locale, q) : null;
-  const { localePrefix, defaultLocale } = runtimeConfig();
-  const href = (path: string) => localePath(locale, path, localePrefix, defaultLocale);
+  const href = hrefFor(locale);
   return (
     <div className="grid gap-4">
       <h1 className="font-bold text-2xl">{t('label')}</h1>

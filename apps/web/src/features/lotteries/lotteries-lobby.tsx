@@ -2,9 +2,8 @@ import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
 import { fetchMatches, type ListMatch } from '@/features/catalogue/queries';
 import { StartTimesByTournament } from '@/features/catalogue/server';
-import { runtimeConfig } from '@/shared/config/runtime';
+import { hrefFor } from '@/shared/config/runtime';
 import { localDigits } from '@/shared/locale-format';
-import { localePath } from '@/shared/paths';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
 
@@ -18,9 +17,8 @@ const PER_LOTTERY = 6;
  */
 export async function LotteriesLobby({ locale }: { locale: string }) {
   const t = await getTranslations('lotteries');
-  const { localePrefix, defaultLocale } = runtimeConfig();
-  const href = (draw: ListMatch) =>
-    localePath(locale, `/lotteries/${draw.slug}`, localePrefix, defaultLocale);
+  const localeHref = hrefFor(locale);
+  const href = (draw: ListMatch) => localeHref(`/lotteries/${draw.slug}`);
   const [upcoming, results] = await Promise.all([
     fetchMatches(locale, {
       sport_type: LOTTERY,

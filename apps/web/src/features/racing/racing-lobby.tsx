@@ -3,8 +3,7 @@ import { FINISHED_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { getTranslations } from 'next-intl/server';
 import { fetchMatches, type ListMatch } from '@/features/catalogue/queries';
 import { StartTimesByTournament } from '@/features/catalogue/server';
-import { runtimeConfig } from '@/shared/config/runtime';
-import { localePath } from '@/shared/paths';
+import { hrefFor } from '@/shared/config/runtime';
 import { IntentLink } from '@/shared/ui/intent-link';
 import { LocalTime } from '@/shared/ui/local-time';
 import { runnerOf } from './api';
@@ -28,9 +27,8 @@ function winnerOf(race: Race): string | null {
  */
 export async function RacingLobby({ locale }: { locale: string }) {
   const t = await getTranslations('racing');
-  const { localePrefix, defaultLocale } = runtimeConfig();
-  const href = (race: Pick<TMatch, 'slug'>) =>
-    localePath(locale, `/horse-racing/${race.slug}`, localePrefix, defaultLocale);
+  const localeHref = hrefFor(locale);
+  const href = (race: Pick<TMatch, 'slug'>) => localeHref(`/horse-racing/${race.slug}`);
   const [upcoming, running, results] = await Promise.all([
     fetchMatches(locale, { sport_type: RACING, match_status: [MatchStatus.prematch], limit: 100 }),
     fetchMatches(locale, { sport_type: RACING, match_status: [MatchStatus.live], limit: 20 }),

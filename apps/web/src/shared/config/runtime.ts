@@ -1,3 +1,5 @@
+import { localePath } from '../paths';
+
 /** What the browser needs to know about this deployment, decided when the server starts (not at build). */
 export interface RuntimeConfig {
   /** Base URL of the API as the browser reaches it; null → same host as the page, on `apiPort`. */
@@ -24,6 +26,12 @@ export function serverApiUrl(): string {
   const explicit = process.env.SPORTSBOOK_API_URL;
   if (explicit) return explicit.replace(/\/$/, '');
   return `http://127.0.0.1:${process.env.API_PORT ?? '4000'}`;
+}
+
+/** Server side: the locale's hrefs as this deployment's locale prefix mode says (useHref's twin). */
+export function hrefFor(locale: string): (path: string) => string {
+  const { localePrefix, defaultLocale } = runtimeConfig();
+  return (path) => localePath(locale, path, localePrefix, defaultLocale);
 }
 
 export function runtimeConfig(): RuntimeConfig {
