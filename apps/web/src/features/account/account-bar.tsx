@@ -70,7 +70,7 @@ export function AccountBar() {
 
   const code = session.currency;
   const subunits = settings.currencies[code]?.subunits ?? 2;
-  const balance = (session.accounts?.find((account) => account.currency === code)?.balance ?? 0) as Minor;
+  const balance = (session.balance ?? 0) as Minor;
   const codes = Object.keys(settings.currencies);
 
   const switchCurrency = async (next: string) => {

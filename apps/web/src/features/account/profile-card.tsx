@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useModalStore } from '@/features/modals';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
+import { WidgetCard } from '@/shared/ui/widget-card';
 import { useMoney } from '@/shared/use-money';
 import { usePlayerChannel } from './player-channel-state';
 import { useSession } from './use-session';
@@ -25,32 +25,26 @@ export function ProfileCard() {
   const href = useHref();
   const openModal = useModalStore((state) => state.open);
   const live = usePlayerChannel((state) => state.subscribed);
-  const headingId = useId();
   if (session.status !== 'loggedIn' || !session.player) return null;
   const { player, currency } = session;
   const fullName = [player.first_name, player.last_name].filter(Boolean).join(' ');
   const who = player.nickname || player.name || fullName || player.email || '';
-  const balance = session.accounts?.find((account) => account.currency === currency)?.balance ?? 0;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="profile-card"
-      className="grid gap-3 rounded-md border border-border bg-surface p-3"
-    >
-      <div className="grid gap-0.5">
-        <h2 id={headingId} className="font-semibold">
-          {t('profile.title')}
-        </h2>
-        {who && (
-          <p className="truncate text-muted text-sm" dir="auto">
+    <WidgetCard
+      title={t('profile.title')}
+      testId="profile-card"
+      aside={
+        who && (
+          <p className="basis-full truncate text-muted text-sm" dir="auto">
             {t('profile.signedInAs', { who })}
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="grid">
         <span className="text-muted text-xs">{t('balance')}</span>
         <span data-live={live || undefined} className="font-semibold text-lg tabular-nums">
-          {money(balance, currency)}
+          {money(session.balance ?? 0, currency)}
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
@@ -68,6 +62,6 @@ export function ProfileCard() {
           {nav('bets')}
         </IntentLink>
       </div>
-    </section>
+    </WidgetCard>
   );
 }

@@ -15,6 +15,8 @@ export interface Session {
   accounts: TAccount[] | undefined;
   /** SPEC §3: the current currency's code. */
   currency: string;
+  /** The current currency's balance; undefined for a visitor and until the accounts are read. */
+  balance: number | undefined;
 }
 
 /** The login status, profile, accounts and current currency (SPEC §3, §4). */
@@ -25,13 +27,15 @@ export function useSession(): Session {
   const status = loginStatus(hydrated, player);
   const accounts = useAccounts(status === 'loggedIn').data;
   const loggedIn = status === 'loggedIn';
+  const currency = loggedIn
+    ? currentCurrency(player, accounts, settings.default_currency)
+    : settings.default_currency;
   return {
     status,
     player,
     accounts: loggedIn ? accounts : undefined,
-    currency: loggedIn
-      ? currentCurrency(player, accounts, settings.default_currency)
-      : settings.default_currency,
+    currency,
+    balance: loggedIn ? accounts?.find((account) => account.currency === currency)?.balance : undefined,
   };
 }
 

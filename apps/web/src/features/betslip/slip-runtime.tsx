@@ -276,7 +276,7 @@ export function SlipRuntime() {
   }, [loggedIn, quickCurrency, session.currency]);
 
   // SPEC §4: a balance below the quick-bet stake, or at zero, turns quick mode off.
-  const balance = session.accounts?.find((account) => account.currency === session.currency)?.balance;
+  const { balance } = session;
   useEffect(() => {
     if (loggedIn && balance !== undefined)
       quickBetDispatch({ type: 'balance_changed', currency: session.currency, balance: minor(balance) });

@@ -33,6 +33,7 @@ it('lists the valid bonuses, filters by time, and opens a bonus’s details', as
       return json(200, { data: [{ ...PAST, name: 'Summer lootbox', status: 'expired' }] });
     if (url.endsWith('/bonuses/freebets/b-1/terms')) return json(200, { data: { terms: [] } });
     if (url.endsWith('/bonuses/freebets/b-1')) return json(200, { data: FREEBET });
+    if (url.endsWith('/player/accounts')) return json(200, []);
     return json(200, { data: [] });
   });
   renderWithApp(<BonusList />, { player: aSignedInPlayer() });
@@ -53,7 +54,8 @@ it('lists the valid bonuses, filters by time, and opens a bonus’s details', as
 });
 
 it('says when a time has no bonuses, and shows nothing to a visitor', async () => {
-  mockFetch(() => json(200, { data: [] }));
+  // The accounts reply is a list; every other read here answers an empty page.
+  mockFetch((url) => json(200, url.endsWith('/player/accounts') ? [] : { data: [] }));
   renderWithApp(<BonusList />, { player: aSignedInPlayer() });
   expect(await screen.findByText('No bonuses here.')).toBeTruthy();
   cleanup();

@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useSession } from '@/features/account';
 import { localDigits } from '@/shared/locale-format';
+import { WidgetCard } from '@/shared/ui/widget-card';
 import { useMoney } from '@/shared/use-money';
 import { ratingQueryOptions } from './rating-query';
 
@@ -19,7 +19,6 @@ export function Leaderboard({ id, limit, title }: { id: string; limit: number; t
   const locale = useLocale();
   const formatMoney = useMoney();
   const { status } = useSession();
-  const headingId = useId();
   // The visitor's board stays on screen while a signed-in player's own is read.
   const { data } = useQuery({
     ...ratingQueryOptions(id, limit, status === 'loggedIn'),
@@ -29,17 +28,11 @@ export function Leaderboard({ id, limit, title }: { id: string; limit: number; t
   const money = (amount: number) => formatMoney(amount, data.currency);
   const own = data.data.find((row) => row.current_user);
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="leaderboard"
-      className="grid gap-3 rounded-md border border-border bg-surface p-3"
+    <WidgetCard
+      title={title ?? t('title')}
+      testId="leaderboard"
+      aside={<p className="text-sm tabular-nums">{t('pool', { amount: money(data.pool) })}</p>}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="font-semibold">
-          {title ?? t('title')}
-        </h2>
-        <p className="text-sm tabular-nums">{t('pool', { amount: money(data.pool) })}</p>
-      </div>
       {own && (
         <p data-testid="leaderboard-card" className="rounded-md bg-surface-2 p-2 font-semibold text-sm">
           {t('yourPlace', { place: localDigits(own.position, locale), amount: money(own.farmed_amount) })}
@@ -80,6 +73,6 @@ export function Leaderboard({ id, limit, title }: { id: string; limit: number; t
           </tbody>
         </table>
       )}
-    </section>
+    </WidgetCard>
   );
 }

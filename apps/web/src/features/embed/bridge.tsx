@@ -276,7 +276,7 @@ export function EmbedBridge() {
   }, [settings, config, queryClient, router]);
 
   // The balance and the currency of the signed-in player, whenever they change.
-  const balance = session.accounts?.find((account) => account.currency === session.currency)?.balance;
+  const { balance } = session;
   const sent = useRef({ balance: '', currency: '' });
   useEffect(() => {
     if (!post.current || session.status !== 'loggedIn') return;

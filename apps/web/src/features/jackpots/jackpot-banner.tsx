@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { WidgetCard } from '@/shared/ui/widget-card';
 import { useMoney } from '@/shared/use-money';
 import { jackpotsQueryOptions } from './queries';
 
@@ -18,23 +18,18 @@ export function JackpotBanner() {
   const money = useMoney();
   const on = settings.features.jackpots === true;
   const { data } = useQuery({ ...jackpotsQueryOptions(locale), enabled: on });
-  const headingId = useId();
   const jackpot = on ? data?.find((j) => j.status === 'active') : undefined;
   if (!jackpot) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="jackpot-banner"
-      className="grid gap-2 rounded-md border border-border bg-surface p-3"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="font-semibold text-sm">
-          {jackpot.name}
-        </h2>
+    <WidgetCard
+      title={jackpot.name}
+      testId="jackpot-banner"
+      aside={
         <p className="font-bold text-accent text-lg tabular-nums">
           {money(jackpot.amount, jackpot.currency)}
         </p>
-      </div>
+      }
+    >
       <dl className="grid grid-cols-3 gap-2 text-xs">
         {jackpot.levels.map((level) => (
           <div key={level.id} className="grid gap-0.5 rounded bg-bg p-2">
@@ -44,6 +39,6 @@ export function JackpotBanner() {
         ))}
       </dl>
       <p className="text-muted text-xs">{t('howTo', { percent: jackpot.contribution_bp / 100 })}</p>
-    </section>
+    </WidgetCard>
   );
 }

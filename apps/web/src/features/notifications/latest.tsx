@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useSession } from '@/features/account';
 import { useDeferredDialog } from '@/shared/ui/deferred-dialog';
+import { WidgetCard } from '@/shared/ui/widget-card';
 import { latestNotificationsOptions } from './api/notifications';
 import { NotificationList, useMarkRead } from './item';
 import { loadPanel, NotificationsPanel } from './lazy-panel';
@@ -20,25 +20,20 @@ export function LatestNotifications({ limit }: { limit: number }) {
   const list = useQuery({ ...latestNotificationsOptions(limit), enabled: signedIn });
   const { busy, read } = useMarkRead();
   const dialog = useDeferredDialog(loadPanel);
-  const headingId = useId();
   if (!signedIn) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="latest-notifications"
-      className="grid gap-2 rounded-md border border-border bg-surface p-3"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="font-semibold">
-          {t('title')}
-        </h2>
+    <WidgetCard
+      title={t('title')}
+      testId="latest-notifications"
+      aside={
         <button
           {...dialog.triggerProps}
           className="min-h-10 rounded-md px-2 font-medium text-accent text-sm hover:underline focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2"
         >
           {t('seeAll')}
         </button>
-      </div>
+      }
+    >
       <NotificationList
         status={list.status}
         items={list.data?.data ?? []}
@@ -52,6 +47,6 @@ export function LatestNotifications({ limit }: { limit: number }) {
           onCloseAutoFocus={dialog.returnFocus}
         />
       )}
-    </section>
+    </WidgetCard>
   );
 }
