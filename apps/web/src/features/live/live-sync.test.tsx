@@ -111,3 +111,51 @@ describe('a live change to a match', () => {
     expect(queryClient.getQueryState(notYetShown)?.isInvalidated).toBe(true);
   });
 });
+
+function ShownMatch({ fetchMatch }: { fetchMatch: () => Promise<unknown> }) {
+  const { data } = useQuery({ queryKey: catalogueKeys.match('en', 7), queryFn: fetchMatch });
+  return <p>{JSON.stringify(data)}</p>;
+}
+
+describe('a live change written while its query is being fetched', () => {
+  afterEach(() => {
+    cleanup();
+    held.clear();
+  });
+
+  it('is written again into a reply that predates it: a finished match is not shown live again', async () => {
+    const live = { id: 7, status: MatchStatus.live, statistics: null, main_market: null };
+    const replies: ((match: typeof live) => void)[] = [];
+    const fetchMatch = () => new Promise<typeof live>((resolve) => replies.push(resolve));
+    const { queryClient } = renderWithApp(
+      <>
+        <LiveSync oddsAcceptMode="none" />
+        <ShownMatch fetchMatch={fetchMatch} />
+      </>,
+    );
+    const key = catalogueKeys.match('en', 7);
+    const status = () => queryClient.getQueryData<typeof live>(key)?.status;
+    await act(async () => replies.shift()?.(live));
+    await vi.waitFor(() => expect(status()).toBe(MatchStatus.live));
+
+    // The first subscribe fetches the match again; the match finishes before that reply lands.
+    act(() => held.get('public:en')?.subscribed?.({ lost: true }));
+    await vi.waitFor(() => expect(replies).toHaveLength(1));
+    act(() =>
+      held.get('public:en')?.publication({
+        type: 'match_status_changed',
+        data: { id: 7, status: MatchStatus.finished },
+      }),
+    );
+    await vi.waitFor(() => expect(status()).toBe(MatchStatus.finished));
+    await act(async () => replies.shift()?.(live));
+    expect(status()).toBe(MatchStatus.finished);
+
+    // A later fetch is the truth again: nothing is written into it.
+    const reopened = { ...live, status: MatchStatus.live };
+    act(() => void queryClient.invalidateQueries({ queryKey: key }));
+    await vi.waitFor(() => expect(replies).toHaveLength(1));
+    await act(async () => replies.shift()?.(reopened));
+    expect(status()).toBe(MatchStatus.live);
+  });
+});

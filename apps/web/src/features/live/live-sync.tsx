@@ -10,7 +10,12 @@ import type {
   TTournamentRatingReply,
 } from '@sportsbook/contract';
 import { isRealtimeEvent, matchChannel, publicChannel } from '@sportsbook/contract/light';
-import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useSlipStore } from '@/features/betslip';
@@ -40,12 +45,46 @@ type RowChange = <M extends ListMatch>(match: M) => M;
 class LiveApplier {
   private queue: TRealtimeEvent[] = [];
   private scheduled = false;
+  /** The changes written into each query (by hash) while a fetch of it was under way. */
+  private readonly duringFetch = new Map<string, ((data: unknown) => unknown)[]>();
+  private readonly stopWatching: () => void;
 
   constructor(
     private readonly queryClient: QueryClient,
     private readonly locale: string,
     private readonly mode: () => Mode,
-  ) {}
+  ) {
+    this.stopWatching = queryClient.getQueryCache().subscribe((event) => this.fetchEnded(event));
+  }
+
+  dispose(): void {
+    this.stopWatching();
+    this.duringFetch.clear();
+  }
+
+  /**
+   * A fetch that was under way when a publication was written may bring the state from before it
+   * (the API's reply cache answers with its previous body while it rebuilds), which would undo the
+   * publication for good when none follows: a finished match shown live. So the changes written
+   * during a fetch are written again into what it brings; they carry whole values, so a reply that
+   * already has them is left as it is.
+   */
+  private fetchEnded(event: QueryCacheNotifyEvent): void {
+    const updates = this.duringFetch.get(event.query.queryHash);
+    if (!updates) return;
+    if (event.type === 'removed') {
+      this.duringFetch.delete(event.query.queryHash);
+      return;
+    }
+    // Writes during the fetch leave it fetching; its end (a reply, an error, a cancel) does not.
+    if (event.type !== 'updated' || event.query.state.fetchStatus !== 'idle') return;
+    this.duringFetch.delete(event.query.queryHash);
+    if (event.action.type !== 'success') return;
+    const fetched = event.query.state.data;
+    if (fetched === undefined) return;
+    const next = updates.reduce((data, update) => update(data), fetched);
+    if (next !== fetched) this.queryClient.setQueryData(event.query.queryKey, next);
+  }
 
   push(event: TRealtimeEvent): void {
     this.queue.push(event);
@@ -68,8 +107,14 @@ class LiveApplier {
       if (data === undefined) continue;
       const next = update(data);
       if (next === data) continue;
-      if (query.getObserversCount() > 0) this.queryClient.setQueryData<T>(query.queryKey, next);
-      else
+      if (query.getObserversCount() > 0) {
+        this.queryClient.setQueryData<T>(query.queryKey, next);
+        if (query.state.fetchStatus === 'fetching') {
+          const updates = this.duringFetch.get(query.queryHash) ?? [];
+          updates.push(update as (data: unknown) => unknown);
+          this.duringFetch.set(query.queryHash, updates);
+        }
+      } else
         void this.queryClient.invalidateQueries({
           queryKey: query.queryKey,
           exact: true,
@@ -210,9 +255,13 @@ export function LiveSync({ oddsAcceptMode }: { oddsAcceptMode: Mode }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   useEffect(() => {
-    applier = new LiveApplier(queryClient, locale, () => currentAcceptMode(queryClient, oddsAcceptMode));
+    const current = new LiveApplier(queryClient, locale, () =>
+      currentAcceptMode(queryClient, oddsAcceptMode),
+    );
+    applier = current;
     return () => {
-      applier = null;
+      current.dispose();
+      if (applier === current) applier = null;
     };
   }, [queryClient, locale, oddsAcceptMode]);
   useChannel(publicChannel(locale), publicFeeds);
