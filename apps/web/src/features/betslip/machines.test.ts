@@ -1,81 +1,61 @@
-import { createSelection, initialQuickBet, initialTicket, type Odds1000 } from '@sportsbook/betting';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MACHINES_RETRY_MS, type Machines, machineDispatcher } from './machines';
 
-const pick = (outcomeId: string) =>
-  createSelection({
-    matchId: 9,
-    matchStatus: 0,
-    marketId: 1,
-    specifier: '',
-    outcomeId,
-    outcomeName: outcomeId,
-    odds: 2000 as Odds1000,
-    provider: 'betradar',
+const machines = {} as Machines;
+
+describe('a dispatcher whose machines fail to load', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-/** Fresh modules: the machines not loaded yet, as on a page's first load. */
-async function freshStores() {
-  vi.resetModules();
-  const machines = await import('./machines');
-  const { useSlipStore } = await import('./slip-store');
-  const { useQuickBetStore } = await import('./quick-bet-mode');
-  return { machines, useSlipStore, useQuickBetStore };
-}
+  it('tries the load again by itself and then applies the kept events in order', async () => {
+    vi.useFakeTimers();
+    const applied: string[] = [];
+    // Offline twice, then the chunk comes.
+    const load = vi
+      .fn<() => Promise<Machines>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(machines);
+    const dispatch = machineDispatcher<string>((_m, event) => applied.push(event), undefined, load);
 
-describe('the slip stores before the machines are loaded', () => {
-  beforeEach(() => {
-    vi.resetModules();
+    dispatch('first pick');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(applied).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(MACHINES_RETRY_MS.first);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(applied).toEqual([]);
+    // The pause doubles.
+    await vi.advanceTimersByTimeAsync(MACHINES_RETRY_MS.first);
+    expect(load).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(MACHINES_RETRY_MS.first);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(applied).toEqual(['first pick']);
+
+    // Nothing kept, nothing tried again.
+    await vi.advanceTimersByTimeAsync(MACHINES_RETRY_MS.last * 2);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('start from the machines’ own initial states without loading the machines', async () => {
-    const { machines, useSlipStore, useQuickBetStore } = await freshStores();
-    expect(useSlipStore.getState().ticket).toEqual(initialTicket);
-    expect(useQuickBetStore.getState().quickBet).toEqual(initialQuickBet);
-    expect(machines.loadedMachines()).toBeNull();
-  });
+  it('tries at once on a new event, keeping the order, and sets one retry however many failed', async () => {
+    vi.useFakeTimers();
+    const applied: string[] = [];
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(machines)));
+    const dispatch = machineDispatcher<string>((_m, event) => applied.push(event), undefined, load);
 
-  it('apply the first transitions, in order, once the machines are loaded', async () => {
-    const { machines, useSlipStore } = await freshStores();
-    expect(machines.loadedMachines()).toBeNull();
-    const { dispatch } = useSlipStore.getState();
-    dispatch({ type: 'select_outcome', selection: pick('1'), quickMode: false });
-    dispatch({ type: 'select_outcome', selection: pick('2'), quickMode: false });
-    expect(useSlipStore.getState().ticket.bets).toEqual([]);
+    dispatch('a');
+    dispatch('b');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(1);
 
-    await vi.waitFor(() => expect(useSlipStore.getState().ticket.selectedOutcomeIds).toHaveLength(2));
-    const order = useSlipStore
-      .getState()
-      .ticket.bets.flatMap((bet) => bet.selections.map((s) => s.outcomeId));
-    expect(order).toEqual(['1', '2']);
-  });
-
-  it('do not load them for live changes while the slip is empty', async () => {
-    const { machines, useSlipStore } = await freshStores();
-    useSlipStore.getState().dispatch({ type: 'provider_status_changed', statuses: { betradar: 'inactive' } });
-    useSlipStore.getState().dispatch({ type: 'markets_changed', markets: [], mode: 'none' });
-    // The load starts synchronously in dispatch, so nothing asked for it if it is still null here.
-    expect(machines.machinesLoading()).toBeNull();
-    expect(useSlipStore.getState().ticket).toEqual(initialTicket);
-
-    // A pick does load them, and finds the dropped 'inactive' status not applied to it.
-    useSlipStore.getState().dispatch({ type: 'select_outcome', selection: pick('1'), quickMode: false });
-    expect(machines.machinesLoading()).not.toBeNull();
-    await vi.waitFor(() => expect(useSlipStore.getState().ticket.bets).toHaveLength(1));
-    expect(useSlipStore.getState().ticket.bets[0]?.selections[0]?.isNotAvailable).toBe(false);
-  });
-
-  it('keep a live change that follows a pick still waiting for the machines', async () => {
-    const { useSlipStore } = await freshStores();
-    const { dispatch } = useSlipStore.getState();
-    dispatch({ type: 'select_outcome', selection: pick('1'), quickMode: false });
-    dispatch({ type: 'provider_status_changed', statuses: { betradar: 'inactive' } });
-    await vi.waitFor(() => expect(useSlipStore.getState().ticket.bets).toHaveLength(1));
-    expect(useSlipStore.getState().ticket.bets[0]?.selections[0]?.isNotAvailable).toBe(true);
-  });
-
-  it('run quick-bet transitions once the machines are loaded', async () => {
-    const { useQuickBetStore } = await freshStores();
-    useQuickBetStore.getState().dispatch({ type: 'toggle' });
-    await vi.waitFor(() => expect(useQuickBetStore.getState().quickBet.isEnabled).toBe(true));
+    fail = false;
+    dispatch('c');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(applied).toEqual(['a', 'b', 'c']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -38,19 +38,38 @@ function loadMachines(): Promise<Machines> {
   return loading;
 }
 
+/** The pauses before a failed load of the machines is tried again: doubling from the first to the last. */
+export const MACHINES_RETRY_MS = { first: 1000, last: 30_000 };
+
 /**
  * A dispatcher that applies events at once when the machines are loaded, and otherwise keeps them,
  * in order, until they are (events keep their order either way: none overtakes a kept one).
  * `unchanging` names events the machine would answer with the state unchanged, given the state as
- * it is: they are dropped unless events are kept (which might make them matter).
+ * it is: they are dropped unless events are kept (which might make them matter). A failed load (a
+ * dropped connection) is tried again by itself, so a player's first pick is not left waiting for
+ * the next; a new event tries again at once.
  */
 export function machineDispatcher<E>(
   apply: (machines: Machines, event: E) => void,
   unchanging: (event: E) => boolean = () => false,
+  load: () => Promise<Machines> = loadMachines,
 ): (event: E) => void {
   const kept: E[] = [];
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let pause = MACHINES_RETRY_MS.first;
   const drain = (machines: Machines) => {
+    pause = MACHINES_RETRY_MS.first;
     for (const event of kept.splice(0)) apply(machines, event);
+  };
+  const tryLoad = () => {
+    clearTimeout(retry);
+    retry = undefined;
+    load().then(drain, () => {
+      // Loads under way together fail together: one of them sets the next try.
+      if (retry !== undefined || kept.length === 0) return;
+      retry = setTimeout(tryLoad, pause);
+      pause = Math.min(pause * 2, MACHINES_RETRY_MS.last);
+    });
   };
   return (event) => {
     if (kept.length === 0 && unchanging(event)) return;
@@ -60,9 +79,7 @@ export function machineDispatcher<E>(
       return;
     }
     kept.push(event);
-    void loadMachines().then(drain, () => {
-      // Kept for the next try (a failed chunk load, e.g. offline).
-    });
+    tryLoad();
   };
 }
 
