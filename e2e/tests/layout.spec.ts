@@ -15,6 +15,7 @@ const at = {
   web: `http://127.0.0.1:${Number(process.env.E2E_LAYOUT_WEB_PORT ?? urls.webPort + 3100)}`,
 };
 const adminKey = 'e2e-admin-key-of-the-layout-stack';
+const auth = { authorization: `Bearer ${adminKey}` };
 
 let stack: VariantStack | undefined;
 test.beforeAll(async () => {
@@ -36,6 +37,31 @@ const widgetOrder = (page: Page) =>
   page
     .locator('main [data-widget-id]')
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+
+/** Stores each page key's layout on the layout stack, runs `body`, then drops every edit whatever happens. */
+async function withLayouts(page: Page, layouts: Record<string, unknown>, body: () => Promise<void>) {
+  const stored: string[] = [];
+  try {
+    for (const [key, layout] of Object.entries(layouts)) {
+      const saved = await page.request.put(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {
+        headers: auth,
+        data: layout,
+      });
+      // The reply's issues in the message: a refused layout says what was wrong with it.
+      expect(saved.status(), `${key}: ${await saved.text()}`).toBe(200);
+      stored.push(key);
+    }
+    await body();
+  } finally {
+    // Soft: a failed drop is reported without hiding a failure of `body`, and the other keys still go.
+    for (const key of stored) {
+      const reset = await page.request.delete(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {
+        headers: auth,
+      });
+      expect.soft(reset.status(), key).toBe(200);
+    }
+  }
+}
 
 test('a layout change through the operator API changes the home page without a rebuild', async ({ page }) => {
   await page.goto(`${at.web}/en`);
@@ -127,45 +153,41 @@ test('every page key takes the widgets its layout gives: match, league, sport, c
     { key: 'e_sports', path: '/en/cybersport' },
     { key: 'bets_history', path: '/en/bets' },
   ];
-  const auth = { authorization: `Bearer ${adminKey}` };
-  for (const { key, more = [] } of pages) {
-    const saved = await page.request.put(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {
-      headers: auth,
-      data: {
+  const layouts = Object.fromEntries(
+    pages.map(({ key, more = [] }) => [
+      key,
+      {
         content: [
           { id: 'note', type: 'text', heading: { en: `Note for ${key}` }, body: { en: 'Cash out early.' } },
           { id: 'links', type: 'buttons', buttons: [{ label: { en: 'Live now' }, href: '/live' }] },
           ...more,
         ],
       },
-    });
-    expect(saved.status(), key).toBe(200);
-  }
-  for (const { key, path, more = [] } of pages) {
-    // The web holds a page's layout for a moment: the page is asked for again until the edit shows.
-    await expect(async () => {
-      await page.goto(`${at.web}${path}`);
-      await expect(page.getByRole('heading', { name: `Note for ${key}` })).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Live now' })).toHaveAttribute('href', '/en/live');
-    expect(await widgetOrder(page), key).toEqual(['note', 'links', ...more.map((widget) => widget.id)]);
-    // The page's own content stays: the widgets are added to it.
-    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
-    if (more.length > 0) {
-      const outrights = main.locator('[data-widget-id="winners"]').getByRole('region', { name: 'Outrights' });
-      await expect(outrights.locator('[data-match-id]').first()).toBeVisible();
-      const results = main.locator('[data-widget-id="latest"]').getByRole('region', { name: 'Results' });
-      await expect(results.locator('[data-match-id]')).toHaveCount(3);
-      await expect(results.getByText(/^Final score \d+–\d+$/).first()).toBeAttached();
+    ]),
+  );
+  await withLayouts(page, layouts, async () => {
+    for (const { key, path, more = [] } of pages) {
+      // The web holds a page's layout for a moment: the page is asked for again until the edit shows.
+      await expect(async () => {
+        await page.goto(`${at.web}${path}`);
+        await expect(page.getByRole('heading', { name: `Note for ${key}` })).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Live now' })).toHaveAttribute('href', '/en/live');
+      expect(await widgetOrder(page), key).toEqual(['note', 'links', ...more.map((widget) => widget.id)]);
+      // The page's own content stays: the widgets are added to it.
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (more.length > 0) {
+        const outrights = main
+          .locator('[data-widget-id="winners"]')
+          .getByRole('region', { name: 'Outrights' });
+        await expect(outrights.locator('[data-match-id]').first()).toBeVisible();
+        const results = main.locator('[data-widget-id="latest"]').getByRole('region', { name: 'Results' });
+        await expect(results.locator('[data-match-id]')).toHaveCount(3);
+        await expect(results.getByText(/^Final score \d+–\d+$/).first()).toBeAttached();
+      }
     }
-  }
-  for (const { key } of pages) {
-    const reset = await page.request.delete(`${at.api}/api/admin/layout/${encodeURIComponent(key)}`, {
-      headers: auth,
-    });
-    expect(reset.status(), key).toBe(200);
-  }
+  });
 });
 
 test("an operator arranges a match page's own widgets: markets first, the vote after a note", async ({
@@ -176,7 +198,6 @@ test("an operator arranges a match page's own widgets: markets first, the vote a
   );
   const [match] = (await list.json()).data as { slug: string }[];
   if (!match) throw new Error('no upcoming football match');
-  const auth = { authorization: `Bearer ${adminKey}` };
   // A match widget has no match on the home page: refused there.
   const misplaced = await page.request.put(`${at.api}/api/admin/layout/sports`, {
     headers: auth,
@@ -184,20 +205,16 @@ test("an operator arranges a match page's own widgets: markets first, the vote a
   });
   expect(misplaced.status()).toBe(400);
   expect(JSON.stringify(await misplaced.json())).toContain('error.layout.match_widget');
-  const saved = await page.request.put(`${at.api}/api/admin/layout/match`, {
-    headers: auth,
-    data: {
-      content: [
-        { id: 'markets', type: 'event_markets' },
-        { id: 'note', type: 'text', heading: { en: 'Before you vote' }, body: { en: 'Form counts.' } },
-        { id: 'vote', type: 'prediction' },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
   const main = page.getByRole('main');
   const preview = main.getByRole('region', { name: 'Match preview' });
-  try {
+  const arranged = {
+    content: [
+      { id: 'markets', type: 'event_markets' },
+      { id: 'note', type: 'text', heading: { en: 'Before you vote' }, body: { en: 'Form counts.' } },
+      { id: 'vote', type: 'prediction' },
+    ],
+  };
+  await withLayouts(page, { match: arranged }, async () => {
     await expect(async () => {
       await page.goto(`${at.web}/en/football/${match.slug}`);
       expect(await widgetOrder(page)).toEqual(['markets', 'note', 'vote']);
@@ -215,9 +232,7 @@ test("an operator arranges a match page's own widgets: markets first, the vote a
     await expect(
       page.getByRole('complementary', { name: 'Bet slip' }).getByText('(1 selection)'),
     ).toBeVisible();
-  } finally {
-    await page.request.delete(`${at.api}/api/admin/layout/match`, { headers: auth });
-  }
+  });
   // Not arranged: the page shows its own widgets again, in its usual order.
   await expect(async () => {
     await page.goto(`${at.web}/en/football/${match.slug}`);
@@ -228,22 +243,17 @@ test("an operator arranges a match page's own widgets: markets first, the vote a
 });
 
 test("the player's widgets: top leagues, clock, odds format, promotions and language", async ({ page }) => {
-  const auth = { authorization: `Bearer ${adminKey}` };
-  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
-    headers: auth,
-    data: {
-      content: [
-        { id: 'leagues', type: 'top_leagues', limit: 4 },
-        { id: 'time', type: 'clock' },
-        { id: 'format', type: 'odds' },
-        { id: 'offers', type: 'bonuses' },
-        { id: 'now', type: 'top_events', limit: 5 },
-        { id: 'lang', type: 'language' },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
-  try {
+  const home = {
+    content: [
+      { id: 'leagues', type: 'top_leagues', limit: 4 },
+      { id: 'time', type: 'clock' },
+      { id: 'format', type: 'odds' },
+      { id: 'offers', type: 'bonuses' },
+      { id: 'now', type: 'top_events', limit: 5 },
+      { id: 'lang', type: 'language' },
+    ],
+  };
+  await withLayouts(page, { sports: home }, async () => {
     await expect(async () => {
       await page.goto(`${at.web}/en`);
       expect(await widgetOrder(page)).toEqual(['leagues', 'time', 'format', 'offers', 'now', 'lang']);
@@ -271,31 +281,24 @@ test("the player's widgets: top leagues, clock, odds format, promotions and lang
     await main.getByLabel('Language').selectOption('de');
     await expect(page).toHaveURL(`${at.web}/de`);
     await expect(page.getByRole('main').getByRole('navigation', { name: 'Top-Ligen' })).toBeVisible();
-  } finally {
-    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
-  }
+  });
 });
 
 test('finding the way: starting soon, leagues, sport list, events filter, chat and sign-up widgets', async ({
   page,
 }) => {
-  const auth = { authorization: `Bearer ${adminKey}` };
-  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
-    headers: auth,
-    data: {
-      content: [
-        { id: 'soon', type: 'schedule', hours: 72, limit: 5 },
-        { id: 'leagues', type: 'leagues', sport_key: 'football' },
-        { id: 'sports', type: 'sport_list' },
-        { id: 'filter', type: 'events_filter' },
-        { id: 'chat', type: 'chat_toggle' },
-        { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join now', es: 'Únete' } },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
   const main = page.getByRole('main');
-  try {
+  const home = {
+    content: [
+      { id: 'soon', type: 'schedule', hours: 72, limit: 5 },
+      { id: 'leagues', type: 'leagues', sport_key: 'football' },
+      { id: 'sports', type: 'sport_list' },
+      { id: 'filter', type: 'events_filter' },
+      { id: 'chat', type: 'chat_toggle' },
+      { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join now', es: 'Únete' } },
+    ],
+  };
+  await withLayouts(page, { sports: home }, async () => {
     await expect(async () => {
       await page.goto(`${at.web}/en`);
       expect(await widgetOrder(page)).toEqual(['soon', 'leagues', 'sports', 'filter', 'chat', 'join']);
@@ -338,22 +341,15 @@ test('finding the way: starting soon, leagues, sport list, events filter, chat a
     await main.locator('[data-widget-id="chat"] button').click();
     await expect(page.getByRole('dialog', { name: 'Demo chat (livechat)' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Únete' })).toBeVisible();
-  } finally {
-    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
-  }
+  });
 });
 
 test("a tournament's leaderboard: a visitor sees the board, a player's bet moves the pool live and gets a card", async ({
   page,
 }) => {
-  const auth = { authorization: `Bearer ${adminKey}` };
-  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
-    headers: auth,
-    data: { content: [{ id: 'board', type: 'leaderboard', bonus_id: 'demo-tournament', limit: 5 }] },
-  });
-  expect(saved.status()).toBe(200);
   const board = page.getByRole('main').getByRole('region', { name: 'Leaderboard' });
-  try {
+  const home = { content: [{ id: 'board', type: 'leaderboard', bonus_id: 'demo-tournament', limit: 5 }] };
+  await withLayouts(page, { sports: home }, async () => {
     await expect(async () => {
       await page.goto(`${at.web}/en`);
       await expect(board).toBeVisible({ timeout: 5_000 });
@@ -382,15 +378,12 @@ test("a tournament's leaderboard: a visitor sees the board, a player's bet moves
       /^You are in place \d+ with €[\d,]+\.\d\d staked\.$/,
     );
     await expect(board.locator('tr[aria-current="true"]')).toContainText('you');
-  } finally {
-    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
-  }
+  });
 });
 
 test('the header strip, the sidebars and the mobile side menu take each page key’s widgets, across navigations', async ({
   page,
 }) => {
-  const auth = { authorization: `Bearer ${adminKey}` };
   const note = (id: string, heading: string) => ({
     id,
     type: 'text',
@@ -408,14 +401,7 @@ test('the header strip, the sidebars and the mobile side menu take each page key
       side_menu: [{ id: 'menu-odds', type: 'odds' }],
     },
   };
-  for (const [key, layout] of Object.entries(layouts)) {
-    const saved = await page.request.put(`${at.api}/api/admin/layout/${key}`, {
-      headers: auth,
-      data: layout,
-    });
-    expect(saved.status(), key).toBe(200);
-  }
-  try {
+  await withLayouts(page, layouts, async () => {
     const reply = await page.request.get(`${at.api}/api/sportsbook/tournaments?sport_key=football&limit=500`);
     const leagues = (await reply.json()).data as { slug: string; priority: number }[];
     const league = [...leagues].sort((a, b) => b.priority - a.priority)[0];
@@ -448,29 +434,21 @@ test('the header strip, the sidebars and the mobile side menu take each page key
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('navigation', { name: 'Sports menu' })).toBeVisible();
     await expect(menu.getByRole('group', { name: 'Odds format' })).toBeVisible();
-  } finally {
-    for (const key of Object.keys(layouts))
-      await page.request.delete(`${at.api}/api/admin/layout/${key}`, { headers: auth });
-  }
+  });
 });
 
 test("a player's own widgets: the latest notifications, read where they stand, and the profile card", async ({
   page,
 }) => {
-  const auth = { authorization: `Bearer ${adminKey}` };
-  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
-    headers: auth,
-    data: {
-      content: [
-        { id: 'inbox', type: 'notifications', limit: 3 },
-        { id: 'me', type: 'profile' },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
   const main = page.getByRole('main');
   const banner = page.getByRole('banner');
-  try {
+  const home = {
+    content: [
+      { id: 'inbox', type: 'notifications', limit: 3 },
+      { id: 'me', type: 'profile' },
+    ],
+  };
+  await withLayouts(page, { sports: home }, async () => {
     // A visitor: both widgets stand in the page and show nothing.
     await expect(async () => {
       await page.goto(`${at.web}/en`);
@@ -513,41 +491,34 @@ test("a player's own widgets: the latest notifications, read where they stand, a
 
     await card.getByRole('link', { name: 'My bets' }).click();
     await expect(page).toHaveURL(`${at.web}/en/bets`);
-  } finally {
-    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
-  }
+  });
 });
 
 test("the phone's tab bar takes the page's tabs, and a platform switcher links the operator's casino", async ({
   page,
 }) => {
-  const auth = { authorization: `Bearer ${adminKey}` };
-  const saved = await page.request.put(`${at.api}/api/admin/layout/sports`, {
-    headers: auth,
-    data: {
-      content: [
-        {
-          id: 'platforms',
-          type: 'platform_switcher',
-          platforms: [{ label: { en: 'Casino', es: 'Casino' }, href: 'https://casino.example/' }],
-        },
-      ],
-      tab_bar: [
-        {
-          id: 'tabs',
-          type: 'buttons',
-          buttons: [
-            { label: { en: 'Promotions', es: 'Promociones' }, href: '/promotions' },
-            { label: { en: 'Casino', es: 'Casino' }, href: 'https://casino.example/' },
-          ],
-        },
-        { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join', es: 'Únete' } },
-        { id: 'chat', type: 'chat_toggle' },
-      ],
-    },
-  });
-  expect(saved.status()).toBe(200);
-  try {
+  const home = {
+    content: [
+      {
+        id: 'platforms',
+        type: 'platform_switcher',
+        platforms: [{ label: { en: 'Casino', es: 'Casino' }, href: 'https://casino.example/' }],
+      },
+    ],
+    tab_bar: [
+      {
+        id: 'tabs',
+        type: 'buttons',
+        buttons: [
+          { label: { en: 'Promotions', es: 'Promociones' }, href: '/promotions' },
+          { label: { en: 'Casino', es: 'Casino' }, href: 'https://casino.example/' },
+        ],
+      },
+      { id: 'join', type: 'modal', modal: 'signUp', label: { en: 'Join', es: 'Únete' } },
+      { id: 'chat', type: 'chat_toggle' },
+    ],
+  };
+  await withLayouts(page, { sports: home }, async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const tabBar = page.getByRole('navigation', { name: 'Main' });
     await expect(async () => {
@@ -590,7 +561,19 @@ test("the phone's tab bar takes the page's tabs, and a platform switcher links t
     await page.goto(`${at.web}/es`);
     await expect(tabBarEs.getByRole('button', { name: 'Chatea con nosotros' })).toBeVisible();
     await expect(tabBarEs.getByRole('link', { name: 'Promociones' })).toBeVisible();
-  } finally {
-    await page.request.delete(`${at.api}/api/admin/layout/sports`, { headers: auth });
-  }
+  });
+
+  // A tab bar of a chat toggle alone: where the language has no desk, the product's tabs stay.
+  await withLayouts(page, { sports: { tab_bar: [{ id: 'chat', type: 'chat_toggle' }] } }, async () => {
+    const tabBar = page.getByRole('navigation', { name: 'Main' });
+    await expect(async () => {
+      await page.goto(`${at.web}/en`);
+      await expect(tabBar.getByRole('link', { name: 'Live' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(tabBar.getByRole('listitem')).toHaveCount(5);
+    await page.goto(`${at.web}/es`);
+    const tabBarEs = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(tabBarEs.getByRole('button', { name: 'Chatea con nosotros' })).toBeVisible();
+    await expect(tabBarEs.getByRole('listitem')).toHaveCount(1);
+  });
 });
