@@ -28,6 +28,14 @@ export async function pickOutcome(page: Page, name: string): Promise<void> {
     .getByRole('main')
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} \\d`) })
     .first();
+  await pressPrice(button);
+}
+
+/**
+ * Presses a price until it shows pressed: a press that lands before the page has hydrated does
+ * nothing, and a player presses again.
+ */
+export async function pressPrice(button: Locator): Promise<void> {
   await expect(async () => {
     if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true', { timeout: 8_000 });
