@@ -101,12 +101,29 @@ test('paths without a locale get one; aliases redirect; unknown slugs answer 404
 });
 
 test('the theme switch applies at once and survives a reload without a flash', async ({ page }) => {
+  // Transitions are held back for the switch alone: a page load that adds and removes that style
+  // recalculates every element's style while it hydrates.
+  await page.addInitScript(() => {
+    const seen = { added: 0 };
+    Object.assign(window, { transitionsHeld: seen });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        mutation.addedNodes.forEach((node) => {
+          if (node.nodeName === 'STYLE' && node.textContent?.includes('transition:none')) seen.added++;
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const held = () =>
+    page.evaluate(() => (window as unknown as { transitionsHeld: { added: number } }).transitionsHeld.added);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/en');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   const settings = await openSettings(page);
+  expect(await held()).toBe(0);
   await settings.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await held()).toBe(1);
+  await expect(page.locator('style', { hasText: 'transition:none' })).toHaveCount(0);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });

@@ -44,14 +44,7 @@ export function Providers({
   return (
     <RuntimeConfigProvider value={config}>
       <SiteSettingsProvider value={settings}>
-        <ThemeProvider
-          attribute="class"
-          defaultTheme="system"
-          enableSystem
-          disableTransitionOnChange
-          storageKey="theme"
-          nonce={nonce}
-        >
+        <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey="theme" nonce={nonce}>
           {/* Radix tabs, menus and sliders read the reading direction from here (RTL locales). */}
           <Direction.Provider dir={directionOf(locale)}>
             <QueryClientProvider client={queryClient}>

@@ -13,6 +13,21 @@ import { useAcceptMode, useVisitorAcceptMode } from './accept-mode';
 import { PushSection } from './push-section';
 import { LanguageSelect, OddsFormatPicker, RadioGroup, useSavePlayerSetting } from './settings-controls';
 
+/**
+ * Switches the theme with transitions off for that one change, so colours change at once instead of
+ * fading. next-themes' own `disableTransitionOnChange` does the same on every page load as well, where
+ * adding and removing the style recalculated every element's style four times while the page hydrated.
+ */
+function switchThemeAtOnce(setTheme: (theme: string) => void, theme: string) {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(style);
+  setTheme(theme);
+  // The class changes in next-themes' effect of this same event; the next frame styles it without
+  // transitions, and the one after puts them back.
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+}
+
 export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
   const t = useTranslations('settings');
   const { theme, setTheme } = useTheme();
@@ -52,7 +67,7 @@ export function SettingsSheet({ open, onOpenChange, onCloseAutoFocus }: Deferred
             { value: 'dark', label: t('dark') },
             { value: 'system', label: t('system') },
           ]}
-          onChange={setTheme}
+          onChange={(next) => switchThemeAtOnce(setTheme, next)}
         />
         <LanguageSelect />
         {loggedIn && <PushSection save={savePlayerSetting} />}
