@@ -16,6 +16,7 @@ import type { RuntimeConfig } from '@/shared/config/runtime';
 import { type SiteSettings, SiteSettingsProvider } from '@/shared/config/site-settings';
 import type { ReportingConfig } from '@/shared/reporting/options';
 import { startErrorReporting } from '@/shared/reporting/report';
+import { IntentNavigation } from '@/shared/ui/intent-navigation';
 
 export function Providers({
   config,
@@ -48,6 +49,7 @@ export function Providers({
           {/* Radix tabs, menus and sliders read the reading direction from here (RTL locales). */}
           <Direction.Provider dir={directionOf(locale)}>
             <QueryClientProvider client={queryClient}>
+              <IntentNavigation />
               {children}
               <BonusToasts />
             </QueryClientProvider>

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isOwnNavigation } from '@/shared/ui/intent-navigation';
 
 /**
  * A thin bar during route changes (SPEC §2). It starts on a click of an internal link and ends when
@@ -14,19 +15,9 @@ export function RouteProgress() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
       const anchor = (event.target as Element | null)?.closest('a');
-      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      if (!anchor || !isOwnNavigation(event, anchor)) return;
       const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       setWidth(15);
     };

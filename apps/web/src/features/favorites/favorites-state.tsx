@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/features/account';
 import { useModalStore } from '@/features/modals';
 import { useHref } from '@/shared/config/context';
+import { IntentLink } from '@/shared/ui/intent-link';
 
 /**
  * What the favourites page can truthfully say until players can mark favourites: a visitor is asked
@@ -24,9 +24,12 @@ export function FavoritesState() {
           {t('empty')}
         </h2>
         <p className="text-muted">{t('emptyHint')}</p>
-        <Link href={href('/')} className="rounded-md bg-accent px-4 py-2 font-semibold text-accent-text">
+        <IntentLink
+          href={href('/')}
+          className="rounded-md bg-accent px-4 py-2 font-semibold text-accent-text"
+        >
           {t('browse')}
-        </Link>
+        </IntentLink>
       </section>
     );
   }

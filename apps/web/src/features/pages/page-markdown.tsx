@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
+import { IntentLink } from '@/shared/ui/intent-link';
 
 /**
  * What operator Markdown may become: text structure and links. Raw HTML is dropped (`skipHtml`), images
@@ -71,9 +71,9 @@ export function PageMarkdown({ markdown, href }: { markdown: string; href: (path
       const className = 'text-accent underline underline-offset-2 hover:no-underline';
       if (target.startsWith('/'))
         return (
-          <Link href={href(target)} prefetch={false} className={className}>
+          <IntentLink href={href(target)} className={className}>
             {children}
-          </Link>
+          </IntentLink>
         );
       const external = /^https?:/i.test(target);
       return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 
 /** The body of the not-found, error, blocked and locked pages (SPEC §2): a message and a go-to-home button. */
 export function StatusPage({
@@ -20,9 +20,9 @@ export function StatusPage({
         </p>
       )}
       <h1 className="max-w-md font-semibold text-xl">{message}</h1>
-      <Link href={homeHref} className="rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-text">
+      <IntentLink href={homeHref} className="rounded-md bg-accent px-5 py-2.5 font-semibold text-accent-text">
         {homeLabel}
-      </Link>
+      </IntentLink>
     </section>
   );
 }

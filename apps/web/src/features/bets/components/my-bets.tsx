@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSession } from '@/features/account';
 import { useModalStore } from '@/features/modals';
 import { useHref } from '@/shared/config/context';
 import { useSiteSettings } from '@/shared/config/site-settings';
+import { IntentLink } from '@/shared/ui/intent-link';
 import { BETS_PAGE_LIMIT, type BetsFilter, useBets } from '../api/bets';
 import { sharedFromPlaced } from '../share';
 import { BetCard } from './bet-card';
@@ -73,9 +73,9 @@ export function MyBets() {
           ))}
         </ul>
       )}
-      <Link href={href('/bets')} className="justify-self-center p-2 text-accent text-sm underline">
+      <IntentLink href={href('/bets')} className="justify-self-center p-2 text-accent text-sm underline">
         {t('history')}
-      </Link>
+      </IntentLink>
     </div>
   );
 }
