@@ -2,7 +2,7 @@
 
 import { MatchStatus } from '@sportsbook/contract/light';
 import { useTranslations } from 'next-intl';
-import { memo, useId, useMemo, useState } from 'react';
+import { Activity, memo, useId, useMemo, useState } from 'react';
 import { FavouriteStar } from '@/features/favorites';
 import { useHref } from '@/shared/config/context';
 import { IntentLink } from '@/shared/ui/intent-link';
@@ -212,6 +212,19 @@ function Side({
  * an outright lists its competitors instead, and a finished match its result.
  */
 export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) {
+  return (
+    <li
+      data-match-id={match.id}
+      className={`${ROW_GRID} [contain:content] items-center gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0`}
+    >
+      <Activity>
+        <RowContent match={match} />
+      </Activity>
+    </li>
+  );
+});
+
+function RowContent({ match }: { match: ListMatch }) {
   const href = useHref();
   const link = href(`/${match.sport.key}/${match.slug}`);
   const score = rowScores(match.statistics);
@@ -221,10 +234,7 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
   const finished = isFinished(match);
   const winner = finished ? matchResult(match)?.winner : undefined;
   return (
-    <li
-      data-match-id={match.id}
-      className={`${ROW_GRID} [contain:content] items-center gap-y-2 border-border border-b px-3 py-2.5 last:border-b-0`}
-    >
+    <>
       <MatchTime match={match} />
       {match.type === 'outright' ? (
         <>
@@ -279,6 +289,6 @@ export const MatchRow = memo(function MatchRow({ match }: { match: ListMatch }) 
           )}
         </>
       )}
-    </li>
+    </>
   );
-});
+}
