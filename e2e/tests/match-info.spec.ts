@@ -23,6 +23,9 @@ test('the stats widget renders for a live football match', async ({ page, reques
   );
   const match = ((await reply.json()).data as ApiMatch[])[0];
   if (!match) throw new Error('no live football match in the demo feed');
+  // In the server's HTML, so it is in the first paint and does not push the markets down later.
+  const html = await (await request.get(`${urls.web}/en/football/${match.slug}`)).text();
+  expect(html).toContain('data-testid="stat-possession"');
   await page.goto(`/en/football/${match.slug}`);
   const widget = page.getByRole('region', { name: 'Match statistics' });
   await expect(widget).toBeVisible();
@@ -56,6 +59,9 @@ test('an upcoming match shows its preview: form and head to head', async ({ page
     }
   }
   if (!match) throw new Error('no upcoming football match with a home side’s form');
+  // In the server's HTML, so it is in the first paint and does not push the markets down later.
+  const html = await (await request.get(`${urls.web}/en/football/${match.slug}`)).text();
+  expect(html).toContain('data-testid="match-preview"');
   await page.goto(`/en/football/${match.slug}`);
   const preview = page.getByRole('region', { name: 'Match preview' });
   await expect(preview).toBeVisible();

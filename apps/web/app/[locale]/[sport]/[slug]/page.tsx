@@ -1,5 +1,5 @@
 import { arrangesMatchWidgets } from '@sportsbook/contract';
-import { BETTABLE_STATUSES } from '@sportsbook/contract/light';
+import { BETTABLE_STATUSES, MatchStatus } from '@sportsbook/contract/light';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -12,6 +12,7 @@ import { FavouriteStar } from '@/features/favorites';
 import { getPageLayout, PlacementWidgets } from '@/features/layout/server';
 import { DrawView } from '@/features/lotteries';
 import { MatchInfo } from '@/features/match-info';
+import { eventStatsQueryOptions, matchPreviewQueryOptions, statsMoment } from '@/features/match-info/queries';
 import { PredictionWidget } from '@/features/predictions';
 import { RaceView, racecardQueryOptions } from '@/features/racing';
 import { getQueryClient } from '@/shared/api/query-client';
@@ -121,7 +122,17 @@ export default async function SlugPage({ params }: { params: Params }) {
   const { match } = target;
   const queryClient = getQueryClient();
   queryClient.setQueryData(matchQueryOptions(locale, match.id).queryKey, match);
-  await queryClient.prefetchQuery(marketsQueryOptions(locale, match.id));
+  await Promise.all([
+    queryClient.prefetchQuery(marketsQueryOptions(locale, match.id)),
+    // The preview before the start, the statistics from then on: read here, so the widget is in the
+    // first paint rather than pushing the markets down once the browser has fetched it.
+    match.type === 'match' &&
+      (match.status === MatchStatus.prematch
+        ? queryClient.prefetchQuery(matchPreviewQueryOptions(match.id))
+        : queryClient.prefetchQuery(
+            eventStatsQueryOptions(match.id, statsMoment(match.statistics, match.status)),
+          )),
+  ]);
   // A race (its card, Win and Place per runner) or a lottery draw (its numbers, first ball and
   // total) has a page of its own in place of the two sides' header and market list (SPEC §1).
   const AreaView =
