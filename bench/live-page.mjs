@@ -112,14 +112,16 @@ function instrument() {
   };
   requestAnimationFrame(loop);
 
-  const BUTTON = 'li > div > button';
+  // A price is a button with the price's text in it: the row's favourite star is a button too.
+  const PRICE = 'button:has(.odds-move)';
+  const BUTTON = `li > div > ${PRICE}`;
   const known = new WeakMap();
   const textOf = (button) => button.textContent.replace(/[▲▼]/g, '').trim();
   const describe = (button) => {
     const row = button.closest('li');
     const href = row?.querySelector('a[href]')?.getAttribute('href') ?? '';
     const match = Number(/-(\d+)$/.exec(href)?.[1]);
-    const index = row ? [...row.querySelectorAll(':scope > div > button')].indexOf(button) : -1;
+    const index = row ? [...row.querySelectorAll(`:scope > div > ${PRICE}`)].indexOf(button) : -1;
     return match && index >= 0 ? { match, index, text: textOf(button) } : null;
   };
   const dirty = new Set();
